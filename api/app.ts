@@ -1,0 +1,85 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { errorHandler } from './errors.ts';
+import { emiCalculatorRoutes } from './routes/emi-calculator.route.ts';
+import { healthRoutes, type HealthProbes } from './routes/health.route.ts';
+
+export interface AppDeps {
+  log: Logger;
+  probes: HealthProbes;
+  /** The built web app to serve beside the API; absent in API-only tests. */
+  webDist?: string;
+}
+
+/** The HTTP server: the JSON API under /api and the web app everywhere else. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Bodies and auth headers may carry OTPs, tokens and personal data: log the route, not the content.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use((_req, res, next) => {
+    // Answers of the API can carry personal data: never kept by browsers or proxies.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(healthRoutes(deps.probes));
+  api.use(emiCalculatorRoutes());
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'No such API route.', data: null });
+  });
+  app.use('/api', api);
+
+  if (deps.webDist && existsSync(deps.webDist)) {
+    const indexHtml = path.join(deps.webDist, 'index.html');
+    app.use('/assets', express.static(path.join(deps.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(deps.webDist, { index: false, maxAge: '1h' }));
+    // Every other path is a screen of the single-page app; it draws its own not-found page.
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  }
+
+  app.use(errorHandler(deps.log));
+  return app;
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const apiEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
+  TEMPORAL_ADDRESS: z.string().min(1, 'TEMPORAL_ADDRESS is required'),
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  WEB_DIST: z.string().default(path.resolve('web/dist')),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+export type ApiConfig = z.infer<typeof apiEnv>;
+
+/** The API's settings from its environment; every missing variable is named at once. */
+export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
+  const parsed = apiEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`API configuration is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}

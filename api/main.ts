@@ -1,0 +1,56 @@
+import { Connection } from '@temporalio/client';
+import { pino } from 'pino';
+import { migrate } from '../db/migrate.ts';
+import { createPool } from '../db/pool.ts';
+import { createApp } from './app.ts';
+import { loadApiConfig } from './config.ts';
+
+const config = loadApiConfig(process.env);
+const log = pino({ name: 'api', level: config.LOG_LEVEL });
+
+await migrate(config.DATABASE_URL);
+const pool = createPool(config.DATABASE_URL, 20);
+// Lazy: the API starts and answers 503 while Temporal is away, and reconnects when it returns.
+const temporalConnection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
+
+const app = createApp({
+  log,
+  webDist: config.WEB_DIST,
+  probes: {
+    database: async () => {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    temporal: async () => {
+      try {
+        await temporalConnection.withDeadline(Date.now() + 2000, () => temporalConnection.healthService.check({}));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  },
+});
+
+const server = app.listen(config.PORT, () => log.info({ port: config.PORT }, 'api listening'));
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'api stopping');
+  // Stop taking connections, let requests in flight finish, then release the pool.
+  server.close();
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 5_000).unref();
+  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await temporalConnection.close().catch(() => {});
+  await pool.end();
+  log.info('api stopped');
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+
+export interface HealthProbes {
+  database(): Promise<boolean>;
+  temporal(): Promise<boolean>;
+}
+
+/** Whether the API can reach its database and Temporal: 200 when both answer, 503 otherwise. */
+export function healthRoutes(probes: HealthProbes): Router {
+  const router = Router();
+  router.get('/health', async (_req, res) => {
+    const [database, temporal] = await Promise.all([probes.database(), probes.temporal()]);
+    const up = database && temporal;
+    res.status(up ? 200 : 503).json({
+      message: up ? 'All systems up' : 'A dependency is down',
+      data: { database: database ? 'up' : 'down', temporal: temporal ? 'up' : 'down' },
+    });
+  });
+  return router;
+}

@@ -1,0 +1,20 @@
+import { PgBoss } from 'pg-boss';
+import { ensureQueues } from './jobs.ts';
+
+/** pg-boss on the product's own database, in a schema of its own. */
+export async function startBoss(
+  databaseUrl: string,
+  options: { supervise: boolean; onError: (error: Error) => void },
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    // Only the worker runs maintenance; the API only sends.
+    supervise: options.supervise,
+    schedule: options.supervise,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  await ensureQueues(boss);
+  return boss;
+}

@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Who may import what (STYLE.md): the layers point inwards, and workflow code stays deterministic.
+const zone = (from, forbidden, message) => ({
+  files: [from],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  },
+});
+
+const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'url', 'util', 'stream', 'events', 'process'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', '.data/', '.tools/', 'coverage/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'no-console': ['warn', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  zone('domain/**', ['**/machines/**', '**/workflows/**', '**/worker/**', '**/api/**', '**/web/**', '**/db/**', ...NODE_BUILTINS, 'pg', 'express', 'react', 'xstate'], 'domain/ is pure: it imports only zod and other domain files.'),
+  zone('machines/**', ['**/workflows/**', '**/worker/**', '**/api/**', '**/web/**', '**/db/**', ...NODE_BUILTINS, 'pg', 'express'], 'machines/ may import only xstate and domain/.'),
+  zone('workflows/**/*.workflow.ts', ['**/db/**', '**/api/**', '**/worker/**/!(*.activities.ts)', ...NODE_BUILTINS, 'pg', 'pg-boss', 'express'], 'Workflow code is deterministic: no Node built-ins, no I/O; activities as types only.'),
+  zone('db/**', ['**/api/**', '**/web/**', '**/workflows/**', '**/worker/**'], 'db/ may import only pg, pg-boss, zod and domain/.'),
+  zone('worker/**', ['**/api/**', '**/web/**'], 'worker/ must not import api/ or web/.'),
+  zone('api/**', ['**/web/**', '**/worker/**'], 'api/ must not import web/ or worker/.'),
+  zone('web/**', ['**/api/**', '**/db/**', '**/workflows/**', '**/worker/**', 'pg', 'pg-boss', 'express', '@temporalio/*'], 'web/ may import only domain/ and machines/ of ours.'),
+  { files: ['scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
+);

@@ -1,0 +1,79 @@
+import { Worker } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPool } from '../../db/pool.ts';
+import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
+import { getLoanStatus, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
+import { LoanStatusKey } from '../../workflows/search-attributes.ts';
+import { createBorrower, createLoan } from '../support/fixtures.ts';
+import { connectTemporal, eventually, workflowBundle, type TemporalHarness } from '../support/temporal.ts';
+
+const pool = createPool(inject('databaseUrl'));
+let temporal: TemporalHarness;
+
+beforeAll(async () => {
+  temporal = await connectTemporal(inject('temporalAddress'));
+});
+afterAll(async () => {
+  await temporal.close();
+  await pool.end();
+});
+
+describe('the loanApplication workflow on the real dev server', () => {
+  it('moves a submitted loan to ready for review, in the read model, the event log and the search attributes', async () => {
+    const borrower = await createBorrower(pool);
+    const loanId = await createLoan(pool, borrower.id);
+    const worker = await temporal.createWorker(createLoanActivities({ pool }));
+
+    const history = await worker.runUntil(async () => {
+      const handle = await temporal.client.workflow.start('loanApplication', {
+        taskQueue: temporal.taskQueue,
+        workflowId: loanWorkflowId(loanId),
+        args: [{ loanId, borrowerPhone: borrower.phone }],
+      });
+      await eventually(async () => (await handle.query(getLoanStatus)) === 'ready_for_review');
+
+      const { rows: loan } = await pool.query('SELECT status FROM loans WHERE id = $1', [loanId]);
+      expect(loan[0]).toEqual({ status: 'ready_for_review' });
+      const { rows: events } = await pool.query('SELECT type, actor FROM loan_events WHERE loan_id = $1 ORDER BY id', [loanId]);
+      expect(events).toEqual([
+        { type: 'verification_started', actor: 'system' },
+        { type: 'ready_for_review', actor: 'system' },
+      ]);
+      const description = await handle.describe();
+      expect(description.typedSearchAttributes.get(LoanStatusKey)).toBe('ready_for_review');
+
+      await handle.terminate('test finished');
+      return handle.fetchHistory();
+    });
+
+    // The history it produced replays against today's code: a determinism break fails here.
+    await Worker.runReplayHistory({ workflowBundle: await workflowBundle() }, history, loanWorkflowId(loanId));
+  });
+
+  it('records each transition once even when the activity is run again with the same key', async () => {
+    const borrower = await createBorrower(pool);
+    const loanId = await createLoan(pool, borrower.id);
+    const { recordTransition } = createLoanActivities({ pool });
+    const input = { loanId, toStatus: 'verifying', eventType: 'verification_started', actor: 'system', payload: {}, dedupeKey: `run-1:${loanId}` };
+    expect(await recordTransition(input)).toEqual({ recorded: true });
+    expect(await recordTransition(input)).toEqual({ recorded: false });
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM loan_events WHERE loan_id = $1', [loanId]);
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  it('refuses a second start of the same loan', async () => {
+    const borrower = await createBorrower(pool);
+    const loanId = await createLoan(pool, borrower.id);
+    const worker = await temporal.createWorker(createLoanActivities({ pool }));
+    await worker.runUntil(async () => {
+      const start = () => temporal.client.workflow.start('loanApplication', {
+        taskQueue: temporal.taskQueue,
+        workflowId: loanWorkflowId(loanId),
+        args: [{ loanId, borrowerPhone: borrower.phone }],
+      });
+      const handle = await start();
+      await expect(start()).rejects.toThrow(/already started/i);
+      await handle.terminate('test finished');
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../scripts/dev/temporal-dev-server.ts';
+
+export interface RunningProduct {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The real API process (serving the built web app) and the real worker, on the test's database and Temporal. */
+export async function startProduct(env: { databaseUrl: string; temporalAddress: string }): Promise<RunningProduct> {
+  const port = await freePort();
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: env.databaseUrl,
+    TEMPORAL_ADDRESS: env.temporalAddress,
+    LOG_LEVEL: 'warn',
+  };
+  const processes: ChildProcess[] = ['api/main.ts', 'worker/main.ts'].map((script) =>
+    spawn(process.execPath, [path.resolve(script)], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let exited: string | undefined;
+  for (const child of processes) child.once('exit', (code) => { exited ??= `a product process exited with ${code} before it was healthy`; });
+  for (;;) {
+    if (exited) throw new Error(exited);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the product did not become healthy within 60s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      await Promise.all(processes.map((child) => new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      })));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ADMIN_PATHS, BORROWER_PATHS, PUBLIC_PATHS, REVIEWER_PATHS } from './paths.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { RouteError } from './RouteError.tsx';
+import { PublicLayout } from '../routes/public/PublicLayout.tsx';
+import { HomePage } from '../routes/public/HomePage.tsx';
+
+// The public area ships in the first bundle; every other area is its own chunk, fetched on demand,
+// so a parent's phone never downloads the back office.
+const publicPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const publicRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: PUBLIC_PATHS.howItWorks, lazy: publicPage(() => import('../routes/public/HowItWorksPage.tsx')) },
+  { path: PUBLIC_PATHS.products, lazy: publicPage(() => import('../routes/public/ProductsPage.tsx')) },
+  { path: PUBLIC_PATHS.forSchool, lazy: publicPage(() => import('../routes/public/ForSchoolPage.tsx')) },
+  { path: PUBLIC_PATHS.about, lazy: publicPage(() => import('../routes/public/AboutPage.tsx')) },
+  { path: PUBLIC_PATHS.faq, lazy: publicPage(() => import('../routes/public/FaqPage.tsx')) },
+  { path: PUBLIC_PATHS.privacyPolicy, lazy: publicPage(() => import('../routes/public/PrivacyPolicyPage.tsx')) },
+  { path: PUBLIC_PATHS.terms, lazy: publicPage(() => import('../routes/public/TermsPage.tsx')) },
+];
+
+type AreaModule = { AreaScreen: React.ComponentType<{ screen: string; role?: string }> };
+const AREAS: Record<'borrower' | 'back-office' | 'admin', () => Promise<AreaModule>> = {
+  borrower: () => import('../routes/borrower/AreaScreen.tsx'),
+  'back-office': () => import('../routes/back-office/AreaScreen.tsx'),
+  admin: () => import('../routes/admin/AreaScreen.tsx'),
+};
+const area = (name: keyof typeof AREAS, screen: string, role?: string) => async () => {
+  const { AreaScreen } = await AREAS[name]();
+  return { element: <AreaScreen screen={screen} {...(role ? { role } : {})} /> };
+};
+
+const entryRoutes: RouteObject[] = [
+  { path: PUBLIC_PATHS.signup, lazy: area('borrower', 'signup') },
+  { path: PUBLIC_PATHS.login, lazy: area('borrower', 'login') },
+];
+
+const signedInRoutes: RouteObject[] = [
+  ...Object.entries(BORROWER_PATHS).map(([screen, path]) => ({ path, lazy: area('borrower', screen) })),
+  ...Object.entries(REVIEWER_PATHS).flatMap(([role, paths]) =>
+    Object.entries(paths).map(([screen, path]) => ({ path, lazy: area('back-office', screen, role) })),
+  ),
+  ...Object.entries(ADMIN_PATHS).map(([screen, path]) => ({ path, lazy: area('admin', screen) })),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PublicLayout,
+    errorElement: <RouteError />,
+    children: [...publicRoutes, ...entryRoutes, { path: '*', Component: NotFoundPage }],
+  },
+  ...signedInRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,2 @@
+// The one bundle entry the worker loads: every workflow of the product.
+export { loanApplication } from './loan-application/loan-application.workflow.ts';
