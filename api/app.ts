@@ -8,10 +8,16 @@ import type { Logger } from 'pino';
 import { errorHandler } from './errors.ts';
 import { emiCalculatorRoutes } from './routes/emi-calculator.route.ts';
 import { healthRoutes, type HealthProbes } from './routes/health.route.ts';
+import { usersAuthRoutes } from './routes/users-auth.route.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.route.ts';
+import type { ApiServices } from './services.ts';
 
 export interface AppDeps {
   log: Logger;
   probes: HealthProbes;
+  services: ApiServices;
+  /** Development conveniences such as the SMS outbox; never in production. */
+  devTools: boolean;
   /** The built web app to serve beside the API; absent in API-only tests. */
   webDist?: string;
 }
@@ -64,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(healthRoutes(deps.probes));
   api.use(emiCalculatorRoutes());
+  api.use(usersAuthRoutes({ auth: deps.services.borrowerAuth, authenticator: deps.services.authenticator }));
+  if (deps.devTools) api.use(devOutboxRoutes({ outbox: deps.services.smsOutbox }));
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API route.', data: null });
   });

@@ -8,6 +8,10 @@ const apiEnv = z.object({
   TEMPORAL_ADDRESS: z.string().min(1, 'TEMPORAL_ADDRESS is required'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   WEB_DIST: z.string().default(path.resolve('web/dist')),
+  // Secrets: `npm start` and the tests generate local ones; production must set its own.
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  OTP_PEPPER: z.string().min(32, 'OTP_PEPPER must be at least 32 characters'),
+  DATA_ENCRYPTION_KEY: z.string().min(44, 'DATA_ENCRYPTION_KEY must be 32 bytes in base64'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type ApiConfig = z.infer<typeof apiEnv>;

@@ -1,9 +1,11 @@
 import { Connection } from '@temporalio/client';
 import { pino } from 'pino';
+import { startBoss } from '../db/boss.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPool } from '../db/pool.ts';
 import { createApp } from './app.ts';
 import { loadApiConfig } from './config.ts';
+import { createApiServices } from './services.ts';
 
 const config = loadApiConfig(process.env);
 const log = pino({ name: 'api', level: config.LOG_LEVEL });
@@ -12,10 +14,19 @@ await migrate(config.DATABASE_URL);
 const pool = createPool(config.DATABASE_URL, 20);
 // Lazy: the API starts and answers 503 while Temporal is away, and reconnects when it returns.
 const temporalConnection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
+// The API only sends jobs; the worker runs them and pg-boss's maintenance.
+const boss = await startBoss(config.DATABASE_URL, { supervise: false, onError: (error) => log.warn({ error: error.message }, 'pg-boss error') });
+const services = createApiServices({
+  pool,
+  boss,
+  secrets: { sessionSecret: config.SESSION_SECRET, otpPepper: config.OTP_PEPPER, dataEncryptionKey: config.DATA_ENCRYPTION_KEY },
+});
 
 const app = createApp({
   log,
   webDist: config.WEB_DIST,
+  services,
+  devTools: config.NODE_ENV !== 'production',
   probes: {
     database: async () => {
       try {
@@ -49,6 +60,7 @@ async function shutdown(signal: string): Promise<void> {
   setTimeout(() => server.closeAllConnections(), 5_000).unref();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   await temporalConnection.close().catch(() => {});
+  await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => {});
   await pool.end();
   log.info('api stopped');
 }

@@ -25,7 +25,15 @@ export const startLoanWorkflowJob = defineJob({
   retryDelaySeconds: 5,
 });
 
-export const ALL_JOBS = [startLoanWorkflowJob] as const;
+/** One SMS to one number; the text is sealed (it may carry a one-time code) and opened only to send. */
+export const sendSmsJob = defineJob({
+  name: 'sms.send',
+  schema: z.object({ messageKey: z.string().min(1), to: z.string().regex(/^\+91[0-9]{10}$/), sealedText: z.string().min(1) }).strict(),
+  retryLimit: 5,
+  retryDelaySeconds: 2,
+});
+
+export const ALL_JOBS = [startLoanWorkflowJob, sendSmsJob] as const;
 
 /** Creates every queue with its retry limit and a dead-letter queue for what exhausts its retries. */
 export async function ensureQueues(boss: PgBoss): Promise<void> {

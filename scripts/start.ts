@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './dev/embedded-postgres.ts';
+import { loadOrCreateLocalSecrets } from './dev/local-secrets.ts';
 import { startTemporalDevServer, type TemporalDevServer } from './dev/temporal-dev-server.ts';
 
 // `npm start`: the whole product on one machine, with a database and Temporal of its own unless
@@ -91,7 +92,7 @@ async function supervise(): Promise<void> {
       temporalAddress = temporal.address;
     }
 
-    const childEnv = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, PORT: String(env.PORT) };
+    const childEnv = { ...(await loadOrCreateLocalSecrets()), ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, PORT: String(env.PORT) };
     run('worker', path.resolve('worker/main.ts'), childEnv);
     run('api', path.resolve('api/main.ts'), childEnv);
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { freePort } from '../../scripts/dev/temporal-dev-server.ts';
 
 export interface RunningProduct {
@@ -11,6 +12,7 @@ export interface RunningProduct {
 export async function startProduct(env: { databaseUrl: string; temporalAddress: string }): Promise<RunningProduct> {
   const port = await freePort();
   const childEnv = {
+    ...generateSecrets(),
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),

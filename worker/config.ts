@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+const workerEnv = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
+  TEMPORAL_ADDRESS: z.string().min(1, 'TEMPORAL_ADDRESS is required'),
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  DATA_ENCRYPTION_KEY: z.string().min(44, 'DATA_ENCRYPTION_KEY must be 32 bytes in base64'),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error']).default('info'),
+});
+export type WorkerConfig = z.infer<typeof workerEnv>;
+
+/** The worker's settings from its environment; every missing variable is named at once. */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
+  const parsed = workerEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Worker configuration is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,31 @@
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import { WorkflowIdReusePolicy } from '@temporalio/common';
+import type { Job } from 'pg-boss';
+import { startLoanWorkflowJob } from '../../db/jobs.ts';
+import { LOAN_TASK_QUEUE, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
+import { BorrowerPhoneKey, LoanIdKey, LoanStatusKey } from '../../workflows/search-attributes.ts';
+
+/** Starts a submitted loan's workflow after the submission commits; a repeated job starts nothing new. */
+export function createStartLoanWorkflowHandler(deps: { temporal: Client }) {
+  return async (jobs: Job<unknown>[]): Promise<void> => {
+    for (const job of jobs) {
+      const data = startLoanWorkflowJob.schema.parse(job.data);
+      try {
+        await deps.temporal.workflow.start('loanApplication', {
+          taskQueue: LOAN_TASK_QUEUE,
+          workflowId: loanWorkflowId(data.loanId),
+          args: [data],
+          // The loan id is the workflow id: a duplicate start of the same loan is refused by the server.
+          workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+          typedSearchAttributes: [
+            { key: LoanIdKey, value: data.loanId },
+            { key: LoanStatusKey, value: 'submitted' },
+            { key: BorrowerPhoneKey, value: data.borrowerPhone },
+          ],
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+    }
+  };
+}

@@ -1,0 +1,60 @@
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { startBoss } from '../db/boss.ts';
+import { createFieldCipher } from '../db/field-encryption.ts';
+import { sendSmsJob, startLoanWorkflowJob } from '../db/jobs.ts';
+import { createSmsOutboxRepository } from '../db/repositories/sms-outbox.repository.ts';
+import { migrate } from '../db/migrate.ts';
+import { createPool } from '../db/pool.ts';
+import { LOAN_TASK_QUEUE } from '../workflows/loan-application/loan-application.messages.ts';
+import { createLoanActivities } from './activities/loan.activities.ts';
+import { loadWorkerConfig } from './config.ts';
+import { createSendSmsHandler } from './jobs/send-sms.job.ts';
+import { createStartLoanWorkflowHandler } from './jobs/start-loan-workflow.job.ts';
+import { createOutboxSmsProvider } from './providers/sms.provider.ts';
+
+const config = loadWorkerConfig(process.env);
+const log = pino({ name: 'worker', level: config.LOG_LEVEL });
+const SDK_LEVEL: Record<typeof config.LOG_LEVEL, LogLevel> = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO', warn: 'WARN', error: 'ERROR' };
+Runtime.install({ logger: new DefaultLogger(SDK_LEVEL[config.LOG_LEVEL]) });
+
+await migrate(config.DATABASE_URL);
+const pool = createPool(config.DATABASE_URL);
+const boss = await startBoss(config.DATABASE_URL, { supervise: true, onError: (error) => log.warn({ error: error.message }, 'pg-boss error') });
+
+const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
+const temporal = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
+
+await boss.work(startLoanWorkflowJob.name, createStartLoanWorkflowHandler({ temporal }));
+// Until a real SMS gateway is configured, messages go to the development outbox.
+const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
+await boss.work(sendSmsJob.name, { pollingIntervalSeconds: 0.5 }, createSendSmsHandler({ sms, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
+
+const worker = await Worker.create({
+  connection,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: LOAN_TASK_QUEUE,
+  workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
+  activities: createLoanActivities({ pool }),
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'worker stopping');
+  worker.shutdown();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+log.info({ taskQueue: LOAN_TASK_QUEUE }, 'worker running');
+await worker.run();
+await boss.stop({ graceful: true, timeout: 10_000 });
+await clientConnection.close();
+await connection.close();
+await pool.end();
+log.info('worker stopped');
