@@ -9,6 +9,7 @@ import { errorHandler } from './errors.ts';
 import { emiCalculatorRoutes } from './routes/emi-calculator.route.ts';
 import { healthRoutes, type HealthProbes } from './routes/health.route.ts';
 import { usersAuthRoutes } from './routes/users-auth.route.ts';
+import { usersProfileRoutes } from './routes/users-profile.route.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.route.ts';
 import type { ApiServices } from './services.ts';
 
@@ -70,7 +71,8 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(healthRoutes(deps.probes));
   api.use(emiCalculatorRoutes());
-  api.use(usersAuthRoutes({ auth: deps.services.borrowerAuth, authenticator: deps.services.authenticator }));
+  api.use(usersAuthRoutes({ auth: deps.services.borrowerAuth, authenticator: deps.services.authenticator, limits: deps.services.authRateLimits }));
+  api.use(usersProfileRoutes({ authenticator: deps.services.authenticator, borrowers: deps.services.borrowers }));
   if (deps.devTools) api.use(devOutboxRoutes({ outbox: deps.services.smsOutbox }));
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API route.', data: null });

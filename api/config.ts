@@ -12,6 +12,8 @@ const apiEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   OTP_PEPPER: z.string().min(32, 'OTP_PEPPER must be at least 32 characters'),
   DATA_ENCRYPTION_KEY: z.string().min(44, 'DATA_ENCRYPTION_KEY must be 32 bytes in base64'),
+  // Requests per 15 minutes from one address to the code-sending routes (sign-in routes get twice as many).
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type ApiConfig = z.infer<typeof apiEnv>;

@@ -20,6 +20,7 @@ const services = createApiServices({
   pool,
   boss,
   secrets: { sessionSecret: config.SESSION_SECRET, otpPepper: config.OTP_PEPPER, dataEncryptionKey: config.DATA_ENCRYPTION_KEY },
+  authRateLimit: config.AUTH_RATE_LIMIT,
 });
 
 const app = createApp({

@@ -6,6 +6,7 @@ import { createOtpRepository } from '../db/repositories/otp.repository.ts';
 import { createSessionRepository } from '../db/repositories/session.repository.ts';
 import { createSmsOutboxRepository } from '../db/repositories/sms-outbox.repository.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { createAuthRateLimits } from './auth/rate-limits.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import { createBorrowerAuthService } from './services/borrower-auth.service.ts';
 import { createOtpService } from './services/otp.service.ts';
@@ -14,6 +15,7 @@ export interface ServiceDeps {
   pool: Pool;
   boss: PgBoss;
   secrets: { sessionSecret: string; otpPepper: string; dataEncryptionKey: string };
+  authRateLimit: number;
 }
 
 /** The composition root of the API: every service, built once from its dependencies. */
@@ -22,12 +24,15 @@ export function createApiServices(deps: ServiceDeps) {
   const sessions = createSessionRepository(deps.pool);
   const tokens = createSessionTokens(deps.secrets.sessionSecret);
   const otp = createOtpService({ pool: deps.pool, boss: deps.boss, otps: createOtpRepository(deps.pool), cipher, pepper: deps.secrets.otpPepper });
+  const borrowers = createBorrowerRepository(deps.pool);
   return {
     cipher,
+    borrowers,
     otp,
     authenticator: createAuthenticator({ tokens, sessions }),
-    borrowerAuth: createBorrowerAuthService({ pool: deps.pool, otp, borrowers: createBorrowerRepository(deps.pool), sessions, tokens }),
+    borrowerAuth: createBorrowerAuthService({ pool: deps.pool, otp, borrowers, sessions, tokens }),
     smsOutbox: createSmsOutboxRepository(deps.pool),
+    authRateLimits: createAuthRateLimits(deps.authRateLimit),
   };
 }
 export type ApiServices = ReturnType<typeof createApiServices>;

@@ -2,12 +2,17 @@ import { Router } from 'express';
 import { loginRequestSchema, phoneOtpRequestSchema, registerRequestSchema } from '../../domain/schemas/auth.schema.ts';
 import { sessionOf, type Authenticator } from '../auth/authenticate.ts';
 import type { BorrowerAuthService } from '../services/borrower-auth.service.ts';
+import type { createAuthRateLimits } from '../auth/rate-limits.ts';
+
+type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
 
 const OTP_SENT = 'OTP Sent';
 
 /** Parents' registration, login and logout by mobile number and OTP (000, section 7). */
-export function usersAuthRoutes(deps: { auth: BorrowerAuthService; authenticator: Authenticator }): Router {
+export function usersAuthRoutes(deps: { auth: BorrowerAuthService; authenticator: Authenticator; limits: AuthRateLimits }): Router {
   const router = Router();
+  router.use(['/users/sendphoneotp', '/users/sendphoneotplogin'], deps.limits.codes);
+  router.use(['/users/registeruser', '/users/loginuser'], deps.limits.credentials);
 
   router.post('/users/sendphoneotp', async (req, res) => {
     const { phoneNo } = phoneOtpRequestSchema.parse(req.body);

@@ -9,7 +9,7 @@ export interface RunningProduct {
 }
 
 /** The real API process (serving the built web app) and the real worker, on the test's database and Temporal. */
-export async function startProduct(env: { databaseUrl: string; temporalAddress: string }): Promise<RunningProduct> {
+export async function startProduct(env: { databaseUrl: string; temporalAddress: string; extraEnv?: Record<string, string> }): Promise<RunningProduct> {
   const port = await freePort();
   const childEnv = {
     ...generateSecrets(),
@@ -19,6 +19,9 @@ export async function startProduct(env: { databaseUrl: string; temporalAddress: 
     DATABASE_URL: env.databaseUrl,
     TEMPORAL_ADDRESS: env.temporalAddress,
     LOG_LEVEL: 'warn',
+    // Test files send many codes from one address; the limit's own test sets a small one.
+    AUTH_RATE_LIMIT: '1000',
+    ...env.extraEnv,
   };
   const processes: ChildProcess[] = ['api/main.ts', 'worker/main.ts'].map((script) =>
     spawn(process.execPath, [path.resolve(script)], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }),

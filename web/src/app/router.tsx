@@ -31,13 +31,27 @@ const area = (name: keyof typeof AREAS, screen: string, role?: string) => async 
   return { element: <AreaScreen screen={screen} {...(role ? { role } : {})} /> };
 };
 
+// Sign-up and login sit in the public shell but load the OTP screens only when opened.
 const entryRoutes: RouteObject[] = [
-  { path: PUBLIC_PATHS.signup, lazy: area('borrower', 'signup') },
-  { path: PUBLIC_PATHS.login, lazy: area('borrower', 'login') },
+  { path: PUBLIC_PATHS.signup, lazy: publicPage(() => import('../features/otp-auth/SignupPage.tsx')) },
+  { path: PUBLIC_PATHS.login, lazy: publicPage(() => import('../features/otp-auth/LoginPage.tsx')) },
 ];
 
+const borrowerPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** The signed-in parent's screens, inside the borrower shell that checks the session. */
+const borrowerRoute: RouteObject = {
+  lazy: async () => ({ Component: (await import('../routes/borrower/BorrowerLayout.tsx')).BorrowerLayout }),
+  errorElement: <RouteError />,
+  children: [
+    { path: BORROWER_PATHS.dashboard, lazy: borrowerPage(() => import('../routes/borrower/DashboardPage.tsx')) },
+    ...Object.entries(BORROWER_PATHS)
+      .filter(([screen]) => screen !== 'dashboard')
+      .map(([screen, path]) => ({ path, lazy: area('borrower', screen) })),
+  ],
+};
+
 const signedInRoutes: RouteObject[] = [
-  ...Object.entries(BORROWER_PATHS).map(([screen, path]) => ({ path, lazy: area('borrower', screen) })),
   ...Object.entries(REVIEWER_PATHS).flatMap(([role, paths]) =>
     Object.entries(paths).map(([screen, path]) => ({ path, lazy: area('back-office', screen, role) })),
   ),
@@ -51,6 +65,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [...publicRoutes, ...entryRoutes, { path: '*', Component: NotFoundPage }],
   },
+  borrowerRoute,
   ...signedInRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
 ];
 
