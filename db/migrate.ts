@@ -12,6 +12,8 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
     direction: 'up',
     migrationsTable: 'schema_migrations',
     checkOrder: true,
+    // The API and the worker both migrate at start-up; the second waits for the first.
+    advisoryLockMode: 'wait',
     log,
     verbose: false,
   });

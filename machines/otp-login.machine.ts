@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { OTP_PATTERN } from '../domain/schemas/common.ts';
+import { messageOf, unprovided } from './invoked-calls.ts';
 
 /** What a successful verification hands the screen: the bearer token and the name to greet. */
 export interface OtpSession {
@@ -43,15 +44,6 @@ export const PHONE_DIGITS = 10;
 
 const digitsOf = (typed: string): string => typed.replace(/[^0-9]/g, '');
 const isCompleteNumber = (digits: string): boolean => digits.length === PHONE_DIGITS;
-
-/** The server's words when it gave some, else a sentence the parent can act on. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : 'Something went wrong, please try again.';
-}
-
-const unprovided = (name: string) => (): never => {
-  throw new Error(`${name} must be provided with machine.provide({ actors })`);
-};
 
 const otpLogin = setup({
   types: {

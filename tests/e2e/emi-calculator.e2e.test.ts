@@ -29,7 +29,7 @@ describe('the EMI calculator in a real browser', () => {
 
   it('adds a second student and shows the total', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${product.baseUrl}/`);
+    await page.goto(`${product.baseUrl}/how-it-work`);
     await page.getByRole('button', { name: 'Add Student' }).click();
     const amounts = page.getByLabel('Loan amount (₹)');
     await amounts.nth(0).fill('100000');

@@ -16,9 +16,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const flow = useOtpFlow('login', async (phone) => {
-    const { session } = await loginWithOtp({ phoneNo: phone, otp });
+  const flow = useOtpFlow('login', async ({ phone, code }) => {
+    const { session } = await loginWithOtp({ phoneNo: phone, otp: code });
     saveBorrowerSession(session);
+    return session;
   });
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export default function LoginPage() {
       return;
     }
     setErrors({});
-    flow.submit();
+    flow.submit(otp);
   }
 
   return (

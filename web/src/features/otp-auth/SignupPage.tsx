@@ -21,9 +21,10 @@ export default function SignupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const form = (phone: string) => ({ ...names, phoneNo: phone, otp, termAndConditions: accepted });
-  const flow = useOtpFlow('register', async (phone) => {
-    const { session } = await registerWithOtp(form(phone));
+  const flow = useOtpFlow('register', async ({ phone, code }) => {
+    const { session } = await registerWithOtp({ ...form(phone), otp: code });
     saveBorrowerSession(session);
+    return session;
   });
 
   useEffect(() => {
@@ -41,7 +42,7 @@ export default function SignupPage() {
       return;
     }
     setErrors({});
-    flow.submit();
+    flow.submit(otp);
   }
 
   const setName = (field: keyof typeof names) => (value: string) => setNames((n) => ({ ...n, [field]: value }));
