@@ -14,3 +14,12 @@ export function unprovided(name: string): () => never {
     throw new Error(`${name} must be provided with machine.provide({ actors })`);
   };
 }
+
+/**
+ * What a call needs from context, which the transition into its state always sets. A missing value
+ * is a defect: sending a default instead (an empty form, an Accepted decision) would record a lie.
+ */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is missing: the state was entered without it`);
+  return value;
+}

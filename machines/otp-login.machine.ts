@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { OTP_PATTERN } from '../domain/schemas/common.ts';
-import { messageOf, unprovided } from './invoked-calls.ts';
+import { messageOf, required, unprovided } from './invoked-calls.ts';
 
 /** What a successful verification hands the screen: the bearer token and the name to greet. */
 export interface OtpSession {
@@ -40,7 +40,7 @@ export interface VerifyOtpInput {
 }
 
 /** The mobile field takes ten digits (000, section 2); the country code is added past the form. */
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 
 const digitsOf = (typed: string): string => typed.replace(/[^0-9]/g, '');
 const isCompleteNumber = (digits: string): boolean => digits.length === PHONE_DIGITS;
@@ -149,7 +149,7 @@ function createOtpLoginMachine(calls: 'invoked' | 'sent') {
           ? {
               invoke: {
                 src: 'verifyOtp',
-                input: ({ context }) => ({ phone: context.phone, code: context.code ?? '' }),
+                input: ({ context }) => ({ phone: context.phone, code: required(context.code, 'the code') }),
                 onDone: { actions: raise(({ event }) => ({ type: 'verify.succeeded', session: event.output })) },
                 onError: { actions: raise(({ event }) => ({ type: 'verify.failed', message: messageOf(event.error) })) },
               },
