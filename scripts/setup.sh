@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 # which npm puts first on PATH for every script).
 if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: installing dependencies"
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm install` rather than `npm ci`: the lock holds no entry for some platform packages that
+  # npm leaves out on Linux, which `npm ci` refuses; `install` keeps to the lock for the rest.
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 # The Temporal CLI (dev server): from PATH, else .tools/bin, else built from source with Go.
