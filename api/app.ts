@@ -11,6 +11,15 @@ import { healthRoutes, type HealthProbes } from './routes/health.route.ts';
 import { usersAuthRoutes } from './routes/users-auth.route.ts';
 import { usersProfileRoutes } from './routes/users-profile.route.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.route.ts';
+import { documentsRoutes } from './routes/documents.route.ts';
+import { filesRoutes } from './routes/files.route.ts';
+import { openApiRoutes } from './routes/openapi.route.ts';
+import { pincodeRoutes } from './routes/pincode.route.ts';
+import { studentsRoutes } from './routes/students.route.ts';
+import { usersApplicationRoutes } from './routes/users-application.route.ts';
+import { verificationRoutes } from './routes/verification.route.ts';
+import { staffAuthRoutes } from './routes/staff-auth.route.ts';
+import { adminRoutes } from './routes/admin.route.ts';
 import type { ApiServices } from './services.ts';
 
 export interface AppDeps {
@@ -72,7 +81,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoutes(deps.probes));
   api.use(emiCalculatorRoutes());
   api.use(usersAuthRoutes({ auth: deps.services.borrowerAuth, authenticator: deps.services.authenticator, limits: deps.services.authRateLimits }));
-  api.use(usersProfileRoutes({ authenticator: deps.services.authenticator, borrowers: deps.services.borrowers }));
+  api.use(usersProfileRoutes({ authenticator: deps.services.authenticator, profile: deps.services.applicationProfile }));
+  api.use(applicationRoutes(deps.services));
+  api.use(staffAuthRoutes({ auth: deps.services.staffAuth, authenticator: deps.services.authenticator, limits: deps.services.authRateLimits }));
+  api.use(adminRoutes({
+    authenticator: deps.services.authenticator, staff: deps.services.staffAdmin, schools: deps.services.schoolAdmin, dashboard: deps.services.adminDashboard,
+  }));
   if (deps.devTools) api.use(devOutboxRoutes({ outbox: deps.services.smsOutbox }));
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API route.', data: null });
@@ -92,4 +106,20 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(errorHandler(deps.log));
   return app;
+}
+
+/** The parent's application: wizard steps, uploads, verifications, fees, pincode look-up and the OpenAPI document. */
+function applicationRoutes(services: ApiServices): express.Router {
+  const { authenticator, today } = services;
+  const router = express.Router();
+  router.use(openApiRoutes({ today }));
+  router.use(pincodeRoutes());
+  router.use(usersApplicationRoutes({
+    authenticator, profile: services.applicationProfile, consents: services.consents, documents: services.workDocuments, kyc: services.kyc, today,
+  }));
+  router.use(studentsRoutes({ authenticator, profile: services.applicationProfile, fees: services.fees, today }));
+  router.use(verificationRoutes({ authenticator, verification: services.verification }));
+  router.use(documentsRoutes({ authenticator, documents: services.workDocuments, uploads: services.uploads, kyc: services.kyc, verification: services.verification }));
+  router.use(filesRoutes({ authenticator, uploads: services.uploads }));
+  return router;
 }

@@ -15,6 +15,8 @@ const apiEnv = z.object({
   // Requests per 15 minutes from one address to the code-sending routes (sign-in routes get twice as many).
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Uploaded documents; the worker reads the same place (its KYC check).
+  UPLOAD_DIR: z.string().default('.data/uploads'),
 });
 export type ApiConfig = z.infer<typeof apiEnv>;
 

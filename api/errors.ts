@@ -5,8 +5,8 @@ import { ZodError } from 'zod';
 /** A refusal the user can act on; its code maps to one HTTP status in one table. */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
-  constructor(code: DomainErrorCode, message: string) {
-    super(message);
+  constructor(code: DomainErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.code = code;
   }
 }
@@ -17,6 +17,7 @@ const STATUS_OF = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   too_many_requests: 429,
   unavailable: 503,
 } as const;

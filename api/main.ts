@@ -1,4 +1,4 @@
-import { Connection } from '@temporalio/client';
+import { Client, Connection } from '@temporalio/client';
 import { pino } from 'pino';
 import { startBoss } from '../db/boss.ts';
 import { migrate } from '../db/migrate.ts';
@@ -21,6 +21,8 @@ const services = createApiServices({
   boss,
   secrets: { sessionSecret: config.SESSION_SECRET, otpPepper: config.OTP_PEPPER, dataEncryptionKey: config.DATA_ENCRYPTION_KEY },
   authRateLimit: config.AUTH_RATE_LIMIT,
+  temporal: new Client({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE }),
+  uploadDir: config.UPLOAD_DIR,
 });
 
 const app = createApp({

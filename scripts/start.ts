@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './dev/embedded-postgres.ts';
+import { seedDevelopment } from './dev/seed.ts';
 import { loadOrCreateLocalSecrets } from './dev/local-secrets.ts';
 import { startTemporalDevServer, type TemporalDevServer } from './dev/temporal-dev-server.ts';
 
@@ -93,6 +94,11 @@ async function supervise(): Promise<void> {
     }
 
     const childEnv = { ...(await loadOrCreateLocalSecrets()), ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, PORT: String(env.PORT) };
+    // Development staff (admin / Admin@123 …) and schools; a production deployment creates its own.
+    if (process.env.NODE_ENV !== 'production') {
+      await seedDevelopment(databaseUrl, childEnv.DATA_ENCRYPTION_KEY);
+      say('development staff and schools seeded');
+    }
     run('worker', path.resolve('worker/main.ts'), childEnv);
     run('api', path.resolve('api/main.ts'), childEnv);
 

@@ -6,6 +6,8 @@ const workerEnv = z.object({
   TEMPORAL_NAMESPACE: z.string().default('default'),
   DATA_ENCRYPTION_KEY: z.string().min(44, 'DATA_ENCRYPTION_KEY must be 32 bytes in base64'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error']).default('info'),
+  // Uploaded documents (the KYC check reads them); the API writes to the same place.
+  UPLOAD_DIR: z.string().default('.data/uploads'),
 });
 export type WorkerConfig = z.infer<typeof workerEnv>;
 

@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
+import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { startBoss } from '../db/boss.ts';
@@ -14,6 +14,10 @@ import { loadWorkerConfig } from './config.ts';
 import { createSendSmsHandler } from './jobs/send-sms.job.ts';
 import { createStartLoanWorkflowHandler } from './jobs/start-loan-workflow.job.ts';
 import { createOutboxSmsProvider } from './providers/sms.provider.ts';
+import { createLocalFileStorage } from '../db/file-storage.ts';
+import { VERIFICATION_TASK_QUEUE } from '../workflows/verification/verification.messages.ts';
+import { createVerificationActivities } from './activities/verification.activities.ts';
+import { createSandboxVerificationProviders } from './providers/verification-providers.ts';
 
 const config = loadWorkerConfig(process.env);
 const log = pino({ name: 'worker', level: config.LOG_LEVEL });
@@ -33,12 +37,27 @@ await boss.work(startLoanWorkflowJob.name, createStartLoanWorkflowHandler({ temp
 const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
 await boss.work(sendSmsJob.name, { pollingIntervalSeconds: 0.5 }, createSendSmsHandler({ sms, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
 
+// Both workers run the same workflow code: bundle it once.
+const workflowBundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)) });
+
 const worker = await Worker.create({
   connection,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: LOAN_TASK_QUEUE,
-  workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
+  workflowBundle,
   activities: createLoanActivities({ pool }),
+});
+// The wizard's request-time checks run on their own queue, so a backlog of loans never delays a parent on screen.
+const verificationWorker = await Worker.create({
+  connection,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: VERIFICATION_TASK_QUEUE,
+  workflowBundle,
+  activities: createVerificationActivities({
+    providers: createSandboxVerificationProviders(),
+    cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    storage: createLocalFileStorage(config.UPLOAD_DIR),
+  }),
 });
 
 let stopping = false;
@@ -47,12 +66,13 @@ function shutdown(signal: string): void {
   stopping = true;
   log.info({ signal }, 'worker stopping');
   worker.shutdown();
+  verificationWorker.shutdown();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 log.info({ taskQueue: LOAN_TASK_QUEUE }, 'worker running');
-await worker.run();
+await Promise.all([worker.run(), verificationWorker.run()]);
 await boss.stop({ graceful: true, timeout: 10_000 });
 await clientConnection.close();
 await connection.close();

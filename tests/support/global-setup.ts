@@ -2,6 +2,8 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../db/migrate.ts';
+import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
+import { seedDevelopment } from '../../scripts/dev/seed.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/dev/embedded-postgres.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../scripts/dev/temporal-dev-server.ts';
 
@@ -31,6 +33,8 @@ export async function setup(project: TestProject): Promise<void> {
     databaseUrl = database.url;
   }
   await migrate(databaseUrl);
+  // The development staff and schools; sealed values use a throwaway key (tests never read them back).
+  await seedDevelopment(databaseUrl, generateSecrets().DATA_ENCRYPTION_KEY);
 
   let temporalAddress = process.env.TEST_TEMPORAL_ADDRESS;
   if (!temporalAddress) {

@@ -21,10 +21,9 @@ const publicRoutes: RouteObject[] = [
 ];
 
 type AreaModule = { AreaScreen: React.ComponentType<{ screen: string; role?: string }> };
-const AREAS: Record<'borrower' | 'back-office' | 'admin', () => Promise<AreaModule>> = {
+const AREAS: Record<'borrower' | 'back-office', () => Promise<AreaModule>> = {
   borrower: () => import('../routes/borrower/AreaScreen.tsx'),
   'back-office': () => import('../routes/back-office/AreaScreen.tsx'),
-  admin: () => import('../routes/admin/AreaScreen.tsx'),
 };
 const area = (name: keyof typeof AREAS, screen: string, role?: string) => async () => {
   const { AreaScreen } = await AREAS[name]();
@@ -45,8 +44,10 @@ const borrowerRoute: RouteObject = {
   errorElement: <RouteError />,
   children: [
     { path: BORROWER_PATHS.dashboard, lazy: borrowerPage(() => import('../routes/borrower/DashboardPage.tsx')) },
+    { path: BORROWER_PATHS.profile, lazy: borrowerPage(() => import('../routes/borrower/ApplicationPage.tsx')) },
+    { path: BORROWER_PATHS.userProfile, lazy: borrowerPage(() => import('../routes/borrower/UserProfilePage.tsx')) },
     ...Object.entries(BORROWER_PATHS)
-      .filter(([screen]) => screen !== 'dashboard')
+      .filter(([screen]) => !['dashboard', 'profile', 'userProfile'].includes(screen))
       .map(([screen, path]) => ({ path, lazy: area('borrower', screen) })),
   ],
 };
@@ -55,7 +56,18 @@ const signedInRoutes: RouteObject[] = [
   ...Object.entries(REVIEWER_PATHS).flatMap(([role, paths]) =>
     Object.entries(paths).map(([screen, path]) => ({ path, lazy: area('back-office', screen, role) })),
   ),
-  ...Object.entries(ADMIN_PATHS).map(([screen, path]) => ({ path, lazy: area('admin', screen) })),
+];
+
+/** The administrator's area: one lazily loaded chunk; its shell checks the session on the server. */
+const adminArea = () => import('../routes/admin/admin-area.tsx');
+const adminRoutes: RouteObject[] = [
+  { path: ADMIN_PATHS.login, lazy: async () => ({ Component: (await adminArea()).AdminLoginPage }) },
+  {
+    lazy: async () => ({ Component: (await adminArea()).AdminLayout }),
+    children: (Object.keys(ADMIN_PATHS) as (keyof typeof ADMIN_PATHS)[])
+      .filter((screen) => screen !== 'login')
+      .map((screen) => ({ path: ADMIN_PATHS[screen], lazy: async () => ({ Component: (await adminArea()).ADMIN_SCREENS[screen as Exclude<typeof screen, 'login'>] }) })),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -67,6 +79,7 @@ export const routes: RouteObject[] = [
   },
   borrowerRoute,
   ...signedInRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
+  ...adminRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
 ];
 
 export const router = createBrowserRouter(routes);

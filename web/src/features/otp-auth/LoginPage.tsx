@@ -26,7 +26,7 @@ export default function LoginPage() {
     document.title = 'Log in — FeeSetu';
   }, []);
   useEffect(() => {
-    if (flow.step === 'signedIn') navigate(BORROWER_PATHS.dashboard, { replace: true });
+    if (flow.step === 'signedIn') void navigate(BORROWER_PATHS.dashboard, { replace: true });
   }, [flow.step, navigate]);
 
   function onSubmit(event: React.FormEvent) {

@@ -31,7 +31,7 @@ export default function SignupPage() {
     document.title = 'Register — FeeSetu';
   }, []);
   useEffect(() => {
-    if (flow.step === 'signedIn') navigate(BORROWER_PATHS.profile, { replace: true });
+    if (flow.step === 'signedIn') void navigate(BORROWER_PATHS.profile, { replace: true });
   }, [flow.step, navigate]);
 
   function onSubmit(event: React.FormEvent) {

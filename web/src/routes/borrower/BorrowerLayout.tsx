@@ -35,7 +35,7 @@ export function BorrowerLayout() {
 
   async function onLogout() {
     await logoutBorrower().catch(() => {});
-    navigate(PUBLIC_PATHS.login, { replace: true });
+    void navigate(PUBLIC_PATHS.login, { replace: true });
   }
 
   return (

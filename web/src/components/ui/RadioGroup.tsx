@@ -1,0 +1,22 @@
+import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+
+interface Props {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** A small set of choices shown at once (Add Student, ITR type): big touch targets on phones. */
+export function RadioGroup({ label, value, options, onChange, error }: Props) {
+  return (
+    <AriaRadioGroup className="field radio-group" value={value || null} onChange={onChange} isInvalid={Boolean(error)} orientation="horizontal">
+      <Label>{label}</Label>
+      <div className="radio-options">
+        {options.map((option) => <Radio key={option.value} value={option.value} className="radio">{option.label}</Radio>)}
+      </div>
+      {error ? <Text slot="errorMessage" className="field-error" role="alert">{error}</Text> : null}
+    </AriaRadioGroup>
+  );
+}

@@ -1,0 +1,6 @@
+import { ApplicationWizard } from '../../features/application-wizard/ApplicationWizard.tsx';
+
+/** /profile: the parent's application wizard. */
+export default function ApplicationPage() {
+  return <ApplicationWizard />;
+}
