@@ -25,9 +25,9 @@ export function listRoutes(app: Express): ApiRoute[] {
             if (method !== '_all') routes.push({ method: method.toUpperCase(), path: join(prefix, path) });
           }
         }
-      } else if (layer.handle?.stack) {
+      } else if (Array.isArray(layer.handle?.stack)) {
         const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-        walk(layer.handle.stack, join(prefix, mount));
+        walk(layer.handle?.stack ?? [], join(prefix, mount));
       }
     }
   };
