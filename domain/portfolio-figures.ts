@@ -21,11 +21,11 @@ export const DASHBOARD_DEFINITIONS = {
   totalBorrowers: 'Parents who have submitted at least one loan application.',
   repeatCustomers:
     'Parents with loans in more than one academic year (April to March, Indian time, by the date the loan was applied for).',
-  totalEarning: 'Interest and fees actually collected from parents: the interest part of paid instalments plus penal charges and fees paid. Nothing that is only due counts.',
-  interestEarned: 'The interest part of instalments paid, by the month the payment was received.',
+  totalEarning: 'Earnings actually collected from parents: the interest part of every instalment paid. Penal charges and fees count once a payment collects them; nothing that is only due counts.',
+  interestEarned: 'The interest part of instalments paid, by the month (India time) the payment was received, over the last twelve months.',
   timelyPayer: 'A parent who has paid at least one instalment and has no instalment unpaid past its due date.',
-  defaulter: 'A parent with at least one instalment that is past its due date and still unpaid after a bounced or missed debit.',
+  defaulter: 'A parent with at least one instalment that is past its due date and still unpaid after its auto-debit bounced.',
   loanSize: 'Every loan applied for, by its principal: up to ₹3,00,000, and above.',
-  regionPerformance: 'For each region: the schools listed there and the loans for fees at those schools, with the amount disbursed.',
+  regionPerformance: 'For each region: the schools listed there, the loans for fees at those schools, and the amount actually paid out to them.',
   loanStatus: 'Approved: sanctioned and later stages. Reject: rejected. Pending: from submission until a decision.',
 } as const;

@@ -10,6 +10,8 @@ import { migrate } from '../db/migrate.ts';
 import { createPool } from '../db/pool.ts';
 import { LOAN_TASK_QUEUE } from '../workflows/loan-application/loan-application.messages.ts';
 import { createLoanActivities } from './activities/loan.activities.ts';
+import { createLoanMoneyActivities } from './activities/loan-money.activities.ts';
+import { createSandboxPaymentsProvider } from './providers/payments.provider.ts';
 import { loadWorkerConfig } from './config.ts';
 import { createSendSmsHandler } from './jobs/send-sms.job.ts';
 import { createStartLoanWorkflowHandler } from './jobs/start-loan-workflow.job.ts';
@@ -45,7 +47,10 @@ const worker = await Worker.create({
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: LOAN_TASK_QUEUE,
   workflowBundle,
-  activities: createLoanActivities({ pool }),
+  activities: {
+    ...createLoanActivities({ pool }),
+    ...createLoanMoneyActivities({ pool, boss, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), payments: createSandboxPaymentsProvider(pool) }),
+  },
 });
 // The wizard's request-time checks run on their own queue, so a backlog of loans never delays a parent on screen.
 const verificationWorker = await Worker.create({

@@ -34,6 +34,15 @@ function academicYear(at: Date): number {
   return ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
 }
 
+/** The Indian calendar date of an instant, as YYYY-MM-DD. */
+const istDate = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+/** The first month of the dashboard's twelve-month window ending with today's month, as YYYY-MM. */
+function twelveMonthsBack(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - 11;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** Every figure recomputed from raw rows, independently of the portfolio queries. */
 async function independentFigures() {
   const loans = (await pool.query<{ borrower_id: string; principal_paise: number; status: string; created_at: Date }>(
@@ -43,7 +52,33 @@ async function independentFigures() {
   for (const l of loans) years.set(l.borrower_id, (years.get(l.borrower_id) ?? new Set()).add(academicYear(l.created_at)));
   const inGroup = (group: readonly string[]) => loans.filter((l) => group.includes(l.status)).length;
   const regions = [...new Set(schools.map((s) => s.region).filter((r): r is string => r !== null))].sort();
+  const instalments = (await pool.query<{ borrower_id: string; status: string; due_date: string; interest_paise: number; paid_at: Date | null }>(
+    `SELECT l.borrower_id, i.status, to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.interest_paise, i.paid_at FROM loan_instalments i JOIN loans l ON l.id = i.loan_id`)).rows;
+  const todayIst = istDate(new Date());
+  const pastDueUnpaid = (i: (typeof instalments)[number]) => i.status !== 'paid' && i.due_date < todayIst;
+  const byBorrower = new Map<string, typeof instalments>();
+  for (const i of instalments) byBorrower.set(i.borrower_id, [...(byBorrower.get(i.borrower_id) ?? []), i]);
+  const paid = instalments.filter((i) => i.status === 'paid');
+  const firstMonth = twelveMonthsBack(todayIst);
+  const months = new Map<string, number>();
+  for (const i of paid) {
+    const month = istDate(i.paid_at!).slice(0, 7);
+    if (month >= firstMonth) months.set(month, (months.get(month) ?? 0) + i.interest_paise);
+  }
+  const loanSchools = (await pool.query<{ id: string; region: string | null; school_id: string | null }>(
+    'SELECT l.id, s.region, l.school_id FROM loans l LEFT JOIN schools s ON s.id = l.school_id')).rows;
+  const disbursements = (await pool.query<{ loan_id: string; amount_paise: number; kind: string; outcome: string }>('SELECT loan_id, amount_paise, kind, outcome FROM loan_payments')).rows;
+  const regionOfLoan = new Map(loanSchools.map((l) => [l.id, l.region]));
   return {
+    totalEarningPaise: paid.reduce((sum, i) => sum + i.interest_paise, 0),
+    interestByMonth: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, interestPaise]) => ({ month, interestPaise })),
+    payers: {
+      timely: [...byBorrower.values()].filter((list) => list.some((i) => i.status === 'paid') && !list.some(pastDueUnpaid)).length,
+      defaulters: [...byBorrower.values()].filter((list) => list.some((i) => ['bounced', 'overdue'].includes(i.status) && i.due_date < todayIst)).length,
+    },
+    regionLoans: Object.fromEntries(regions.map((r) => [r, loanSchools.filter((l) => l.region === r).length])),
+    regionDisbursed: Object.fromEntries(regions.map((r) => [r, disbursements
+      .filter((p) => p.kind === 'disbursement' && p.outcome === 'succeeded' && regionOfLoan.get(p.loan_id) === r).reduce((sum, p) => sum + p.amount_paise, 0)])),
     schoolsEnrolled: schools.length,
     totalBorrowers: years.size,
     repeatCustomers: [...years.values()].filter((set) => set.size > 1).length,
@@ -95,6 +130,49 @@ describe('the administrator dashboard is computed from the database', () => {
     expect(after.loanStatus.approved).toBe(before.loanStatus.approved + 1);
     const east = (f: any) => f.regions.find((r: any) => r.region === 'East').schools;
     expect(east(after)).toBe(east(before) + 1);
+  });
+
+  it('computes earnings, interest by month, timely payers, defaulters and regions from instalments and payments', async () => {
+    const { rows: [school] } = await pool.query<{ id: string }>(`SELECT id FROM schools WHERE name = 'Kendriya Vidyalaya'`);
+    const disbursed = async (name: string) => {
+      const parent = await createBorrower(pool, name);
+      const id = await loan(parent.id, 120_000, 'repaying', '2026-01-05T10:00:00+05:30');
+      await pool.query('UPDATE loans SET school_id = $2, disbursed_at = now() WHERE id = $1', [id, school!.id]);
+      await pool.query(`INSERT INTO loan_payments (loan_id, kind, idempotency_key, amount_paise, outcome, provider_ref) VALUES ($1, 'disbursement', $2, 12000000, 'succeeded', 'ref')`, [id, `disburse:${id}`]);
+      return { parent, id };
+    };
+    const instalment = (loanId: string, n: number, due: string, status: string, interest: number, paidAt: string | null) => pool.query(
+      `INSERT INTO loan_instalments (loan_id, number, due_date, emi_paise, principal_paise, interest_paise, status, paid_at) VALUES ($1, $2, $3, 1066000, 966000, $4, $5, $6)`,
+      [loanId, n, due, interest, status, paidAt]);
+    const monthAgo = new Date(Date.now() - 32 * 86_400_000).toISOString();
+    const timely = await disbursed('Punctual');
+    await instalment(timely.id, 1, monthAgo.slice(0, 10), 'paid', 120_000, monthAgo);
+    await instalment(timely.id, 2, new Date().toISOString().slice(0, 10), 'paid', 110_000, new Date().toISOString());
+    await instalment(timely.id, 3, '2099-01-05', 'due', 100_000, null);
+    const defaulter = await disbursed('Bounced');
+    await instalment(defaulter.id, 1, monthAgo.slice(0, 10), 'paid', 120_000, monthAgo);
+    await instalment(defaulter.id, 2, '2026-01-01', 'overdue', 110_000, null);
+    const awaiting = await disbursed('Awaiting'); // nothing paid yet, nothing overdue: neither timely nor a defaulter
+    await instalment(awaiting.id, 1, '2099-01-05', 'due', 120_000, null);
+
+    const figures = (await api.get('/admin/getdashboarddetails', admin)).data.figures;
+    const expected = await independentFigures();
+    expect(figures.totalEarningPaise).toBe(expected.totalEarningPaise);
+    expect(figures.interestByMonth).toEqual(expected.interestByMonth);
+    expect(figures.payers).toEqual(expected.payers);
+    expect(Object.fromEntries(figures.regions.map((r: any) => [r.region, r.loans]))).toEqual(expected.regionLoans);
+    expect(Object.fromEntries(figures.regions.map((r: any) => [r.region, r.disbursedPaise]))).toEqual(expected.regionDisbursed);
+    expect(expected.totalEarningPaise).toBeGreaterThanOrEqual(350_000);
+    expect(expected.payers.timely).toBeGreaterThanOrEqual(1);
+    expect(expected.payers.defaulters).toBeGreaterThanOrEqual(1);
+
+    const defaulters: any = await api.get('/admin/getborrowerdetails?filter=Default%20Borrower&pageSize=100', admin);
+    const timelyPayers: any = await api.get('/admin/getborrowerdetails?filter=Timely%20Payer&pageSize=100', admin);
+    expect(defaulters.total).toBe(expected.payers.defaulters);
+    expect(timelyPayers.total).toBe(expected.payers.timely);
+    expect(defaulters.data[1].map((r: any) => r.phoneNo)).toContain(defaulter.parent.phone);
+    expect(timelyPayers.data[1].map((r: any) => r.phoneNo)).toContain(timely.parent.phone);
+    expect([...defaulters.data[1], ...timelyPayers.data[1]].map((r: any) => r.phoneNo)).not.toContain(awaiting.parent.phone);
   });
 
   it('lists borrowers who applied, searchable by name, one page at a time', async () => {

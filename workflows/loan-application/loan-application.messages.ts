@@ -1,4 +1,4 @@
-import { defineQuery } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import { z } from 'zod';
 
 /** The task queue the loan workflows and their activities run on. */
@@ -9,11 +9,76 @@ export function loanWorkflowId(loanId: string): string {
   return `loan-${loanId}`;
 }
 
+/** How long the loan waits at each stage; tests compress them, production keeps the defaults. */
+export const loanTimingSchema = z.object({
+  /** Between instalments when set (tests); otherwise each instalment waits for its due date. */
+  instalmentIntervalMs: z.number().int().positive().optional(),
+  /** How long before an auto-debit the reminder goes out: at least a day in production. */
+  reminderLeadMs: z.number().int().positive().default(24 * 60 * 60 * 1000),
+  /** Between a bounced debit and its retry. */
+  debitRetryMs: z.number().int().positive().default(3 * 24 * 60 * 60 * 1000),
+  /** How long the offer stays open for signing; 0 means the KFS's own validity (3 working days or more). */
+  offerValidityMs: z.number().int().nonnegative().default(0),
+  /** How long a school's unverified account may hold a disbursement before it is tried again. */
+  disbursementHoldMs: z.number().int().positive().default(24 * 60 * 60 * 1000),
+}).strict();
+export type LoanTiming = z.infer<typeof loanTimingSchema>;
+
 export const loanApplicationInput = z.object({
   loanId: z.string().min(1),
   borrowerPhone: z.string().min(1),
+  employmentStatus: z.enum(['Salaried', 'Self-Employed']).optional(),
+  timing: loanTimingSchema.partial().optional(),
 });
 export type LoanApplicationInput = z.infer<typeof loanApplicationInput>;
 
+export type ReviewerRole = 'underwriter' | 'approver';
+export type SectionStatus = 'Accepted' | 'Rejected';
+
+export interface SectionDecisionInput {
+  role: ReviewerRole;
+  reviewerId: string;
+  section: string;
+  status: SectionStatus;
+  comment?: string | undefined;
+}
+export interface FinalDecisionInput {
+  reviewerId: string;
+  remark?: string | undefined;
+}
+export interface RejectionInput extends FinalDecisionInput {
+  role: ReviewerRole;
+}
+
+export interface ReviewState {
+  status: string;
+  employmentStatus: 'Salaried' | 'Self-Employed';
+  sections: Record<string, { status: SectionStatus; comment?: string | undefined; role: ReviewerRole; reviewerId: string }>;
+  recommendedBy?: string | undefined;
+  underwriterRemark?: string | undefined;
+  approverRemark?: string | undefined;
+}
+
+/** A reviewer accepts or rejects one section; a rejected section goes back to the parent. */
+export const decideSection = defineUpdate<ReviewState, [SectionDecisionInput]>('decideSection');
+/** The underwriter recommends the application to the approver (maker). */
+export const recommendApplication = defineUpdate<ReviewState, [FinalDecisionInput]>('recommendApplication');
+/** The approver sanctions a recommended application (checker: never the one who recommended it). */
+export const sanctionApplication = defineUpdate<ReviewState, [FinalDecisionInput]>('sanctionApplication');
+/** The approver sends the application back to the underwriter with a remark. */
+export const returnToUnderwriter = defineUpdate<ReviewState, [FinalDecisionInput]>('returnToUnderwriter');
+/** Either reviewer rejects the application outright. */
+export const rejectApplication = defineUpdate<ReviewState, [RejectionInput]>('rejectApplication');
+/** The parent has corrected a sent-back section. */
+export const resubmitSection = defineUpdate<ReviewState, [{ section: string }]>('resubmitSection');
+/** The parent signed the agreement; the API has already checked the e-sign OTP. */
+export const signAgreement = defineUpdate<string, [{ proposalNumber: string }]>('signAgreement');
+/** The parent withdraws before the money is paid to the school. */
+export const cancelLoan = defineUpdate<string, [{ reason?: string }]>('cancelLoan');
+/** Operations have verified the school's bank account: a held disbursement may go ahead. */
+export const schoolAccountVerified = defineSignal('schoolAccountVerified');
+
 /** Where the loan stands, as the workflow sees it. */
 export const getLoanStatus = defineQuery<string>('getLoanStatus');
+/** The section decisions and remarks of the review. */
+export const getReviewState = defineQuery<ReviewState>('getReviewState');

@@ -1,40 +1,176 @@
-import { proxyActivities, setHandler, upsertSearchAttributes, condition, workflowInfo } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { createLoanActivities } from '../../worker/activities/loan.activities.ts';
+import type { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
 import { BorrowerPhoneKey, LoanIdKey, LoanStatusKey } from '../search-attributes.ts';
-import { getLoanStatus, type LoanApplicationInput } from './loan-application.messages.ts';
+import {
+  cancelLoan, decideSection, getLoanStatus, getReviewState, loanTimingSchema, recommendApplication, rejectApplication, resubmitSection,
+  returnToUnderwriter, sanctionApplication, schoolAccountVerified, signAgreement,
+  type LoanApplicationInput, type ReviewState,
+} from './loan-application.messages.ts';
+import { checkRecommendation, checkRejection, checkResubmission, checkReturn, checkSanction, checkSectionDecision } from './review-rules.ts';
 
-const { recordTransition } = proxyActivities<ReturnType<typeof createLoanActivities>>({
-  startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 20 },
+type Activities = ReturnType<typeof createLoanActivities> & ReturnType<typeof createLoanMoneyActivities>;
+
+const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 } as const;
+const records = proxyActivities<Activities>({
+  startToCloseTimeout: '15 seconds',
+  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
+});
+// Calls to outside providers (bureau, mandate, payments) get longer and name what must not be retried.
+const providers = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { ...retry, nonRetryableErrorTypes: ['SchoolAccountNotVerified', 'NoRepaymentAccount', 'LoanNotFound'] },
 });
 
-/** The life of one school-fee loan, from the parent's submission onwards. */
+/** The life of one school-fee loan: checks, review, offer, signature, mandate, disbursement, repayment, closure. */
 export async function loanApplication(input: LoanApplicationInput): Promise<string> {
-  let status = 'submitted';
-  setHandler(getLoanStatus, () => status);
+  const timing = loanTimingSchema.parse(input.timing ?? {});
+  const review: ReviewState = { status: 'submitted', employmentStatus: input.employmentStatus ?? 'Salaried', sections: {} };
+  let signedProposal: string | undefined;
+  let cancelled = false;
+  let schoolVerified = false;
+  let disbursing = false;
+  let step = 0;
 
-  async function moveTo(next: string, eventType: string, payload: Record<string, unknown> = {}): Promise<void> {
-    // The event key names this step of this run, so a retried activity writes nothing twice.
-    await recordTransition({
-      loanId: input.loanId,
-      toStatus: next,
-      eventType,
-      actor: 'system',
-      payload,
-      dedupeKey: `${workflowInfo().runId}:${eventType}`,
-    });
-    status = next;
-    upsertSearchAttributes([{ key: LoanStatusKey, value: next }]);
+  /** Moves the loan: one event and the read model in one transaction, then the search attribute. */
+  async function moveTo(status: string, eventType: string, actor = 'system', payload: Record<string, unknown> = {}, extra: object = {}): Promise<void> {
+    // Once cancelled or rejected, the loan is over: a step already under way records nothing more.
+    if (review.status === 'cancelled' || review.status === 'rejected') return;
+    step += 1;
+    // The workflow's own state moves first, so the next decision is judged against it; the
+    // activity retries until the read model agrees.
+    review.status = status;
+    // The key names this step of this run, so a retried activity writes nothing twice.
+    await records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey: `${workflowInfo().runId}:${step}`, ...extra });
+    upsertSearchAttributes([{ key: LoanStatusKey, value: status }]);
+  }
+  const ended = () => cancelled || review.status === 'rejected';
+  /** Ends the run once every decision in flight has been recorded and answered. */
+  async function finish(): Promise<string> {
+    await condition(allHandlersFinished);
+    return review.status;
   }
 
-  upsertSearchAttributes([
-    { key: LoanIdKey, value: input.loanId },
-    { key: BorrowerPhoneKey, value: input.borrowerPhone },
-    { key: LoanStatusKey, value: status },
-  ]);
+  setHandler(getLoanStatus, () => review.status);
+  setHandler(getReviewState, () => review);
+  setHandler(decideSection, async (decision) => {
+    const sentBack = decision.status === 'Rejected';
+    await moveTo(sentBack ? 'sent_back' : review.status === 'ready_for_review' ? 'under_review' : review.status,
+      sentBack ? 'section_sent_back' : 'section_accepted', `${decision.role}:${decision.reviewerId}`,
+      { section: decision.section, comment: decision.comment ?? null }, { section: decision });
+    review.sections[decision.section] = { status: decision.status, comment: decision.comment, role: decision.role, reviewerId: decision.reviewerId };
+    return review;
+  }, { validator: (decision) => checkSectionDecision(review, decision) });
+  setHandler(resubmitSection, async ({ section }) => {
+    delete review.sections[section];
+    const stillSentBack = Object.values(review.sections).some((s) => s.status === 'Rejected');
+    await moveTo(stillSentBack ? 'sent_back' : 'under_review', 'section_resubmitted', 'borrower', { section }, { clearSection: section });
+    return review;
+  }, { validator: ({ section }) => checkResubmission(review, section) });
+  setHandler(recommendApplication, async ({ reviewerId, remark }) => {
+    await moveTo('recommended', 'recommended', `underwriter:${reviewerId}`, { remark }, { remarks: { underwriterId: reviewerId, underwriterRemark: remark } });
+    review.recommendedBy = reviewerId;
+    review.underwriterRemark = remark;
+    return review;
+  }, { validator: (decision) => checkRecommendation(review, decision) });
+  setHandler(returnToUnderwriter, async ({ reviewerId, remark }) => {
+    await moveTo('returned_to_underwriter', 'returned_to_underwriter', `approver:${reviewerId}`, { remark }, { remarks: { approverId: reviewerId, approverRemark: remark } });
+    review.approverRemark = remark;
+    return review;
+  }, { validator: (decision) => checkReturn(review, decision) });
+  setHandler(sanctionApplication, async ({ reviewerId, remark }) => {
+    await moveTo('sanctioned', 'sanctioned', `approver:${reviewerId}`, { remark: remark ?? null }, { remarks: { approverId: reviewerId, approverRemark: remark ?? null } });
+    review.approverRemark = remark;
+    return review;
+  }, { validator: (decision) => checkSanction(review, decision) });
+  setHandler(rejectApplication, async ({ role, reviewerId, remark }) => {
+    const remarks = role === 'underwriter' ? { underwriterId: reviewerId, underwriterRemark: remark } : { approverId: reviewerId, approverRemark: remark };
+    await moveTo('rejected', 'rejected', `${role}:${reviewerId}`, { remark }, { remarks });
+    return review;
+  }, { validator: (decision) => checkRejection(review, decision) });
+  setHandler(signAgreement, async ({ proposalNumber }) => {
+    signedProposal = proposalNumber;
+    return review.status;
+  }, { validator: (_signature) => { if (review.status !== 'sanctioned' || signedProposal) throw new Error('There is no open offer to sign.'); } });
+  setHandler(cancelLoan, async ({ reason }) => {
+    cancelled = true;
+    await moveTo('cancelled', 'cancelled', 'borrower', { reason: reason ?? null });
+    return review.status;
+  }, { validator: (_cancellation) => { if (disbursing || ['disbursed', 'repaying', 'closed', 'rejected', 'cancelled', 'offer_expired'].includes(review.status)) throw new Error('The loan can no longer be cancelled.'); } });
+  setHandler(schoolAccountVerified, () => { schoolVerified = true; });
+
+  upsertSearchAttributes([{ key: LoanIdKey, value: input.loanId }, { key: BorrowerPhoneKey, value: input.borrowerPhone }, { key: LoanStatusKey, value: review.status }]);
+
+  // 1–2. Checks and scoring before any person looks at the application.
   await moveTo('verifying', 'verification_started');
-  await moveTo('ready_for_review', 'ready_for_review');
-  // Review decisions arrive here in the next stage of the lifecycle.
-  await condition(() => false);
-  return status;
+  const assessment = await providers.assessApplication(input.loanId);
+  if (ended()) return finish();
+  // The path of the review (salaried or self-employed) is the one the parent applied on.
+  review.employmentStatus = input.employmentStatus ?? assessment.employmentStatus;
+  await moveTo('ready_for_review', 'ready_for_review', 'system', assessment);
+
+  // 3. Review: the underwriter recommends, the approver sanctions; either may reject; the parent may cancel.
+  await condition(() => review.status === 'sanctioned' || ended());
+  if (ended()) return finish();
+
+  // 4. The offer: a Key Fact Statement that stays valid for its term, signed by OTP or expired.
+  const offer = await records.issueOffer(input.loanId);
+  if (ended()) return finish();
+  await moveTo('sanctioned', 'offer_issued', 'system', { proposalNumber: offer.proposalNumber, aprBp: offer.aprBp, validUntil: offer.validUntil });
+  const signed = await condition(() => signedProposal !== undefined || cancelled, timing.offerValidityMs || offer.validForMs);
+  if (cancelled) return finish();
+  if (!signed) {
+    await moveTo('offer_expired', 'offer_expired');
+    return finish();
+  }
+  await records.recordSignature(input.loanId, offer.proposalNumber);
+  if (cancelled) return finish();
+  await moveTo('agreement_signed', 'agreement_signed', 'borrower', { proposalNumber: offer.proposalNumber });
+
+  // 5. E-mandate, then the money to the school's verified account, exactly once.
+  const mandate = await providers.registerMandate(input.loanId);
+  if (cancelled) return finish();
+  await moveTo('mandate_registered', 'mandate_registered', 'system', mandate);
+  if (cancelled) return finish();
+  // From here the money may be moving: the parent's way out is the cooling-off exit, not cancellation.
+  disbursing = true;
+  let disbursement;
+  for (;;) {
+    try {
+      disbursement = await providers.disburse(input.loanId);
+      break;
+    } catch (error) {
+      if (!(error instanceof Error && error.cause instanceof ApplicationFailure && error.cause.type === 'SchoolAccountNotVerified')) throw error;
+      await moveTo('mandate_registered', 'disbursement_held', 'system', { reason: 'school account not verified' });
+      await condition(() => schoolVerified || cancelled, timing.disbursementHoldMs);
+      if (cancelled) return finish();
+      schoolVerified = false;
+    }
+  }
+  await moveTo('disbursed', 'disbursed', 'system', { amountPaise: disbursement.amountPaise, paymentRef: disbursement.providerRef });
+
+  // 6. Repayment on durable timers: a reminder before each debit, bounces retried with a flat penal charge.
+  await moveTo('repaying', 'repayment_started', 'system', { instalments: disbursement.dueInMs.length });
+  let elapsed = 0;
+  for (const [index, dueInMs] of disbursement.dueInMs.entries()) {
+    const number = index + 1;
+    const waitMs = timing.instalmentIntervalMs ?? Math.max(0, dueInMs - elapsed);
+    const lead = Math.min(timing.reminderLeadMs, waitMs);
+    await sleep(waitMs - lead);
+    await providers.sendReminder(input.loanId, number);
+    await sleep(lead);
+    elapsed += waitMs;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const result = await providers.attemptDebit(input.loanId, number, attempt);
+      if (result.outcome === 'succeeded') break;
+      if (attempt < 3) {
+        await sleep(timing.debitRetryMs);
+        elapsed += timing.debitRetryMs;
+      }
+    }
+  }
+
+  // 7. Closure.
+  await moveTo('closed', 'closed');
+  return finish();
 }

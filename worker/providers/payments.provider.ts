@@ -1,0 +1,44 @@
+import type { Pool } from '../../db/pool.ts';
+
+export interface PaymentResult {
+  outcome: 'succeeded' | 'bounced';
+  providerRef: string;
+}
+
+/**
+ * Moves money: disbursements to a school, debits under a mandate. Every call carries an
+ * idempotency key, and a provider answers a repeated key with the first call's result.
+ */
+export interface PaymentsProvider {
+  pay(call: { idempotencyKey: string; kind: 'disbursement' | 'debit'; amountPaise: number; counterparty: string; bounce?: boolean }): Promise<PaymentResult>;
+}
+
+/**
+ * Sandbox: keeps its books in `sandbox_payment_calls`, one row per key (the `calls` column counts
+ * repeats), so tests can prove that nothing was paid twice. A debit bounces when asked to by the
+ * caller's sandbox rule (see SANDBOX.md).
+ */
+export function createSandboxPaymentsProvider(pool: Pool): PaymentsProvider {
+  return {
+    async pay({ idempotencyKey, kind, amountPaise, counterparty, bounce }) {
+      const { rows } = await pool.query<{ outcome: 'succeeded' | 'bounced' }>(
+        `INSERT INTO sandbox_payment_calls (idempotency_key, kind, amount_paise, counterparty, outcome) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (idempotency_key) DO UPDATE SET calls = sandbox_payment_calls.calls + 1 RETURNING outcome`,
+        [idempotencyKey, kind, amountPaise, counterparty, bounce ? 'bounced' : 'succeeded'],
+      );
+      return { outcome: rows[0]!.outcome, providerRef: `SBX-${idempotencyKey}` };
+    },
+  };
+}
+
+/** Sandbox rule: a repayment account whose last digits are 13 bounces the first attempt of every instalment. */
+export function sandboxDebitBounces(accountLast4: string, attempt: number): boolean {
+  return accountLast4.endsWith('13') && attempt === 1;
+}
+
+/** Sandbox credit bureau: a deterministic score from 650 to 849 for a borrower. */
+export function sandboxBureauScore(borrowerId: string): number {
+  let hash = 0;
+  for (const char of borrowerId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 650 + (hash % 200);
+}
