@@ -11,6 +11,7 @@ import { createPool } from '../db/pool.ts';
 import { LOAN_TASK_QUEUE } from '../workflows/loan-application/loan-application.messages.ts';
 import { createLoanActivities } from './activities/loan.activities.ts';
 import { createLoanMoneyActivities } from './activities/loan-money.activities.ts';
+import { createCoolingOffActivities } from './activities/loan-cooling-off.activities.ts';
 import { createSandboxPaymentsProvider } from './providers/payments.provider.ts';
 import { loadWorkerConfig } from './config.ts';
 import { createSendSmsHandler } from './jobs/send-sms.job.ts';
@@ -34,10 +35,12 @@ const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADD
 const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
 const temporal = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
 
-await boss.work(startLoanWorkflowJob.name, createStartLoanWorkflowHandler({ temporal }));
+// Starts come in bursts (the admissions season): take them in batches, back to back while batches are full.
+const BURSTY = { batchSize: 25, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true } as const;
+await boss.work(startLoanWorkflowJob.name, BURSTY, createStartLoanWorkflowHandler({ temporal }));
 // Until a real SMS gateway is configured, messages go to the development outbox.
 const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
-await boss.work(sendSmsJob.name, { pollingIntervalSeconds: 0.5 }, createSendSmsHandler({ sms, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
+await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
 
 // Both workers run the same workflow code: bundle it once.
 const workflowBundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)) });
@@ -50,6 +53,7 @@ const worker = await Worker.create({
   activities: {
     ...createLoanActivities({ pool }),
     ...createLoanMoneyActivities({ pool, boss, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), payments: createSandboxPaymentsProvider(pool) }),
+    ...createCoolingOffActivities({ pool, payments: createSandboxPaymentsProvider(pool) }),
   },
 });
 // The wizard's request-time checks run on their own queue, so a backlog of loans never delays a parent on screen.

@@ -6,9 +6,10 @@ import type { SmsProvider } from '../providers/sms.provider.ts';
 /** Opens the sealed text and hands it to the SMS provider; retried jobs reuse the message key. */
 export function createSendSmsHandler(deps: { sms: SmsProvider; cipher: FieldCipher }) {
   return async (jobs: Job<unknown>[]): Promise<void> => {
-    for (const job of jobs) {
+    // Each message carries its own key, so a retried batch delivers nothing twice.
+    await Promise.all(jobs.map(async (job) => {
       const data = sendSmsJob.schema.parse(job.data);
       await deps.sms.send({ messageKey: data.messageKey, to: data.to, text: deps.cipher.decrypt(data.sealedText) });
-    }
+    }));
   };
 }

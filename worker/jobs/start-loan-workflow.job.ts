@@ -8,7 +8,8 @@ import { BorrowerPhoneKey, LoanIdKey, LoanStatusKey } from '../../workflows/sear
 /** Starts a submitted loan's workflow after the submission commits; a repeated job starts nothing new. */
 export function createStartLoanWorkflowHandler(deps: { temporal: Client }) {
   return async (jobs: Job<unknown>[]): Promise<void> => {
-    for (const job of jobs) {
+    // A batch is started together; a failure fails the batch, and the retry skips what already started.
+    await Promise.all(jobs.map(async (job) => {
       const data = startLoanWorkflowJob.schema.parse(job.data);
       try {
         await deps.temporal.workflow.start('loanApplication', {
@@ -26,6 +27,6 @@ export function createStartLoanWorkflowHandler(deps: { temporal: Client }) {
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
       }
-    }
+    }));
   };
 }
