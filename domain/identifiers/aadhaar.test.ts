@@ -90,3 +90,11 @@ describe('finding leaked Aadhaar numbers in text', () => {
       .toBe(`user 42 sent XXXX XXXX ${aadhaar.slice(8)} at 2025-01-05`);
   });
 });
+
+describe('scanning for Aadhaar numbers beside phone numbers', () => {
+  it('does not take an Indian mobile number with its +91 prefix for an Aadhaar number', () => {
+    expect(isVerhoeffValid('919000000001')).toBe(true); // it would pass the check digit
+    expect(findAadhaarNumbers('call +919000000001 today')).toEqual([]);
+    expect(findAadhaarNumbers('Aadhaar 2341 2341 2346')).toHaveLength(1);
+  });
+});

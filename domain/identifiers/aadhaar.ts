@@ -82,8 +82,9 @@ export type AadhaarMatch = {
 };
 
 // Twelve digits run together or in groups of four separated by a space or a dash, not part of a
-// longer number: a 16-digit card number written in groups of four must not yield an Aadhaar.
-const CANDIDATE = /(?<![0-9][ -]?)(?:[0-9]{12}|[0-9]{4}([ -])[0-9]{4}\1[0-9]{4})(?![ -]?[0-9])/g;
+// longer number: a 16-digit card number written in groups of four must not yield an Aadhaar, nor
+// an international phone number such as +919812345678.
+const CANDIDATE = /(?<![0-9+][ -]?)(?:[0-9]{12}|[0-9]{4}([ -])[0-9]{4}\1[0-9]{4})(?![ -]?[0-9])/g;
 
 /** Every Aadhaar number in free text: twelve-digit runs that pass the Aadhaar rules and Verhoeff. */
 export function findAadhaarNumbers(text: string): AadhaarMatch[] {

@@ -5,11 +5,13 @@ import { freePort } from '../../scripts/dev/temporal-dev-server.ts';
 
 export interface RunningProduct {
   baseUrl: string;
+  /** Everything the API and worker printed, when started with `captureLogs`. */
+  logs(): string;
   stop(): Promise<void>;
 }
 
 /** The real API process (serving the built web app) and the real worker, on the test's database and Temporal. */
-export async function startProduct(env: { databaseUrl: string; temporalAddress: string; extraEnv?: Record<string, string> }): Promise<RunningProduct> {
+export async function startProduct(env: { databaseUrl: string; temporalAddress: string; extraEnv?: Record<string, string>; captureLogs?: boolean }): Promise<RunningProduct> {
   const port = await freePort();
   const childEnv = {
     ...generateSecrets(),
@@ -24,8 +26,13 @@ export async function startProduct(env: { databaseUrl: string; temporalAddress: 
     ...env.extraEnv,
   };
   const processes: ChildProcess[] = ['api/main.ts', 'worker/main.ts'].map((script) =>
-    spawn(process.execPath, [path.resolve(script)], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
+    spawn(process.execPath, [path.resolve(script)], { env: childEnv, stdio: ['ignore', env.captureLogs ? 'pipe' : 'inherit', env.captureLogs ? 'pipe' : 'inherit'] }),
   );
+  const output: string[] = [];
+  for (const child of processes) {
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   let exited: string | undefined;
@@ -43,6 +50,7 @@ export async function startProduct(env: { databaseUrl: string; temporalAddress: 
   }
   return {
     baseUrl,
+    logs: () => output.join(''),
     async stop() {
       await Promise.all(processes.map((child) => new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
