@@ -1,13 +1,6 @@
-import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pino } from 'pino';
-import { createApp } from '../../api/app.ts';
-import { listRoutes } from '../../api/route-table.ts';
-import { createApiServices } from '../../api/services.ts';
-import { startBoss } from '../../db/boss.ts';
-import { createPool } from '../../db/pool.ts';
-import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { apiClient, uniquePhone } from '../support/api-client.ts';
+import { apiRoutes } from '../support/routes.ts';
 import { startProduct, type RunningProduct } from '../support/server.ts';
 
 /**
@@ -15,10 +8,11 @@ import { startProduct, type RunningProduct } from '../support/server.ts';
  * first test, so every new route gets a decision here.
  *   public    anyone, signed in or not
  *   borrower  a signed-in parent (their own data only)
+ *   staff     any staff role (underwriter, approver, administrator)
  *   <role>    that staff role only
  *   documents the parent who uploaded it, and staff reviewing it
  */
-type Access = 'public' | 'borrower' | 'documents' | 'underwriter' | 'approver' | 'admin';
+type Access = 'public' | 'borrower' | 'documents' | 'staff' | 'underwriter' | 'approver' | 'admin';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -94,12 +88,62 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/addschool': 'admin',
   'GET /api/admin/getprofiledetails': 'admin',
   'PUT /api/admin/updateprofiledetails': 'admin',
+
+  'GET /api/loans/:loanId/events': 'staff',
+
+  // The review desk (001, section 7): each role's own calls only.
+  'GET /api/underwriter/getloancounts': 'underwriter',
+  'GET /api/underwriter/getallloans': 'underwriter',
+  'GET /api/underwriter/getassignedloans': 'underwriter',
+  'GET /api/underwriter/getrejectedloans': 'underwriter',
+  'POST /api/underwriter/assignloan': 'underwriter',
+  'GET /api/underwriter/getstudentdetails/:id': 'underwriter',
+  'GET /api/underwriter/get1stborrowerdetails/:id': 'underwriter',
+  'GET /api/underwriter/get2ndborrowerdetails/:id': 'underwriter',
+  'GET /api/underwriter/getkycdetails/:id': 'underwriter',
+  'GET /api/underwriter/get1stdocumentdetails/:id': 'underwriter',
+  'GET /api/underwriter/get2nddocumentdetails/:id': 'underwriter',
+  'GET /api/underwriter/getselfemployeddocumentdetails/:id': 'underwriter',
+  'GET /api/underwriter/getselfemployedbusinessdetailsfirst/:id': 'underwriter',
+  'GET /api/underwriter/getselfemployedbusinessdetailssecond/:id': 'underwriter',
+  'GET /api/underwriter/getfeedetails/:id': 'underwriter',
+  'POST /api/underwriter/setapprovalstatus': 'underwriter',
+  'GET /api/underwriter/getapprovalstatus/:id': 'underwriter',
+  'POST /api/underwriter/recommend': 'underwriter',
+  'POST /api/underwriter/rejectapplication': 'underwriter',
+  'GET /api/underwriter/getprofiledetails': 'underwriter',
+  'PUT /api/underwriter/updateprofiledetails': 'underwriter',
+  'GET /api/approver/getloancounts': 'approver',
+  'GET /api/approver/getallloans': 'approver',
+  'GET /api/approver/getassignedloans': 'approver',
+  'GET /api/approver/getrejectedloans': 'approver',
+  'POST /api/approver/assignloan': 'approver',
+  'GET /api/approver/getstudentdetails/:id': 'approver',
+  'GET /api/approver/get1stborrowerdetails/:id': 'approver',
+  'GET /api/approver/get2ndborrowerdetails/:id': 'approver',
+  'GET /api/approver/getkycdetails/:id': 'approver',
+  'GET /api/approver/get1stdocumentdetails/:id': 'approver',
+  'GET /api/approver/get2nddocumentdetails/:id': 'approver',
+  'GET /api/approver/getselfemployeddocumentdetails/:id': 'approver',
+  'GET /api/approver/getselfemployedbusinessdetailsfirst/:id': 'approver',
+  'GET /api/approver/getselfemployedbusinessdetailssecond/:id': 'approver',
+  'GET /api/approver/getfeedetails/:id': 'approver',
+  'POST /api/approver/setapprovalstatus': 'approver',
+  'GET /api/approver/getapprovalstatus/:id': 'approver',
+  'POST /api/approver/sanction': 'approver',
+  'POST /api/approver/rejectapplication': 'approver',
+  'POST /api/approver/returntounderwriter': 'approver',
+  'GET /api/approver/getprofiledetails': 'approver',
+  'PUT /api/approver/updateprofiledetails': 'approver',
+  'GET /api/students/getsendbacks': 'borrower',
+  'PUT /api/students/resubmitsection': 'borrower',
 };
 
 // Routes whose effect would spoil the other rows if run with a good token (signing the caller out).
 const SIGN_OUT = /\/logout$/;
 // Values for path parameters: ids nobody owns, so an allowed caller gets a 404, never someone's data.
-const fillPath = (path: string) => path.replace(':fileId', '00000000-0000-4000-8000-000000000000').replace(':userName', 'nobody-here').replace(':pincode', '400001');
+const fillPath = (path: string) => path.replace(':fileId', '00000000-0000-4000-8000-000000000000').replace(':userName', 'nobody-here').replace(':pincode', '400001').replace(':loanId', 'FS99999999')
+  .replace(':id', 'FS99999999');
 
 type Caller = 'anonymous' | 'parent' | 'otherParent' | 'underwriter' | 'approver' | 'admin';
 
@@ -112,18 +156,7 @@ beforeAll(async () => {
   product = await startProduct({ databaseUrl, temporalAddress: inject('temporalAddress') });
 
   // The route list comes from the app's own routers, built as the API builds them.
-  const pool = createPool(databaseUrl, 2);
-  const boss = await startBoss(databaseUrl, { supervise: false, onError: () => {} });
-  const connection = Connection.lazy({ address: inject('temporalAddress') });
-  const secrets = generateSecrets();
-  const services = createApiServices({
-    pool, boss,
-    secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
-    authRateLimit: 1000, temporal: new Client({ connection }) });
-  routes = listRoutes(createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: true }));
-  await boss.stop({ graceful: false });
-  await connection.close();
-  await pool.end();
+  routes = await apiRoutes(databaseUrl, inject('temporalAddress'));
 
   const api = apiClient(product.baseUrl);
   for (const caller of ['parent', 'otherParent'] as const) {
@@ -152,7 +185,8 @@ async function call(method: string, path: string, caller: Caller): Promise<{ sta
 
 const isParent = (caller: Caller) => caller === 'parent' || caller === 'otherParent';
 const allowed = (access: Access, caller: Caller) =>
-  access === 'public' || access === caller || (access === 'borrower' && isParent(caller)) || (access === 'documents' && caller !== 'anonymous');
+  access === 'public' || access === caller || (access === 'borrower' && isParent(caller)) || (access === 'documents' && caller !== 'anonymous')
+  || (access === 'staff' && caller !== 'anonymous' && !isParent(caller));
 
 describe('the authorization matrix', () => {
   it('has a row for every route the API answers, and no row for a route it does not', () => {
