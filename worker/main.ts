@@ -12,6 +12,8 @@ import { LOAN_TASK_QUEUE } from '../workflows/loan-application/loan-application.
 import { createLoanActivities } from './activities/loan.activities.ts';
 import { createLoanMoneyActivities } from './activities/loan-money.activities.ts';
 import { createCoolingOffActivities } from './activities/loan-cooling-off.activities.ts';
+import { createLoanVerificationActivities } from './activities/loan-verification.activities.ts';
+import { createSandboxCreditBureauProvider } from './providers/credit-bureau.provider.ts';
 import { createSandboxPaymentsProvider } from './providers/payments.provider.ts';
 import { loadWorkerConfig } from './config.ts';
 import { createSendSmsHandler } from './jobs/send-sms.job.ts';
@@ -54,6 +56,9 @@ const worker = await Worker.create({
     ...createLoanActivities({ pool }),
     ...createLoanMoneyActivities({ pool, boss, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), payments: createSandboxPaymentsProvider(pool) }),
     ...createCoolingOffActivities({ pool, payments: createSandboxPaymentsProvider(pool) }),
+    ...createLoanVerificationActivities({
+      pool, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider(),
+    }),
   },
 });
 // The wizard's request-time checks run on their own queue, so a backlog of loans never delays a parent on screen.

@@ -106,6 +106,11 @@ export function createFeeSubmissionService(deps: FeeSubmissionDeps) {
       return loans.filter((loan) => loanIds.includes(loan.loanId)).map(loanCardView);
     },
 
+    /** A sent-back section was corrected: reviewers see the application as it now stands. */
+    async refreshSnapshot(borrowerId: string, loanId: string): Promise<void> {
+      await deps.loans.replaceSnapshot(loanId, borrowerId, await snapshot(borrowerId));
+    },
+
     async loans(borrowerId: string) {
       return (await deps.loans.loansOf(borrowerId)).map(loanCardView);
     },

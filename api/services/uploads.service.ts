@@ -39,7 +39,12 @@ export const fileUrl = (file: { id: string }) => `/api/files/${file.id}`;
  * Uploaded documents: checked by name and by content, stored under server-made keys, and readable
  * only by whoever `canRead` allows.
  */
-export function createUploadsService(deps: { storage: FileStorage; files: UploadedFileRepository }) {
+export function createUploadsService(deps: {
+  storage: FileStorage;
+  files: UploadedFileRepository;
+  /** Whether an underwriter or approver reviews (holds, or may pick up) a loan of this parent. */
+  reviewerMayRead?: (role: 'underwriter' | 'approver', staffId: string, borrowerId: string) => Promise<boolean>;
+}) {
   return {
     /** Stores one file of a kind for the parent after checking its name, size and real type. */
     async store(borrowerId: string, kind: FileKind, file: IncomingFile | undefined): Promise<UploadedFile> {
@@ -64,13 +69,15 @@ export function createUploadsService(deps: { storage: FileStorage; files: Upload
     },
 
     /**
-     * Who may read a stored file: the parent who uploaded it. Staff access is added by the back
-     * office (underwriters and approvers reviewing the application).
+     * Who may read a stored file: the parent who uploaded it, and the underwriters and approvers
+     * reviewing one of that parent's applications.
      */
     async canRead(session: SessionClaims, fileId: string): Promise<UploadedFile | null> {
       const file = await deps.files.findById(fileId);
       if (!file) return null;
       if (session.role === 'borrower' && file.borrowerId === session.subjectId) return file;
+      if ((session.role === 'underwriter' || session.role === 'approver') && deps.reviewerMayRead
+        && (await deps.reviewerMayRead(session.role, session.subjectId, file.borrowerId))) return file;
       return null;
     },
 

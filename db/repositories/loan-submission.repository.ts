@@ -60,6 +60,14 @@ export function createLoanSubmissionRepository(pool: Pool) {
       return loanId;
     },
 
+    /** Replaces the reviewed snapshot of a sent-back loan with the corrected application; its fee entry stays as submitted. */
+    async replaceSnapshot(loanId: string, borrowerId: string, application: object): Promise<void> {
+      await pool.query(
+        `UPDATE loan_fee_entries SET application = $3::jsonb || jsonb_build_object('fee', application->'fee', 'student', application->'student')
+          WHERE loan_id = $1 AND borrower_id = $2`,
+        [loanId, borrowerId, JSON.stringify(application)]);
+    },
+
     async loansOf(borrowerId: string): Promise<LoanCard[]> {
       const { rows } = await pool.query<{ id: string; created_at: Date; tenure_months: number; status: string }>(
         'SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC', [borrowerId]);

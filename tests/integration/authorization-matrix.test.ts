@@ -90,6 +90,14 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/admin/updateprofiledetails': 'admin',
 
   'GET /api/loans/:loanId/events': 'staff',
+  'GET /api/loans/:loanId/offer': 'borrower',
+  'POST /api/loans/:loanId/agreement/sendotp': 'borrower',
+  'POST /api/loans/:loanId/agreement/sign': 'borrower',
+  'POST /api/loans/:loanId/cancel': 'borrower',
+  'POST /api/loans/:loanId/coolingoffexit': 'borrower',
+  'GET /api/loans/dashboard': 'borrower',
+  'GET /api/loans/transactions': 'borrower',
+  'GET /api/notifications': 'borrower',
 
   // The review desk (001, section 7): each role's own calls only.
   'GET /api/underwriter/getloancounts': 'underwriter',

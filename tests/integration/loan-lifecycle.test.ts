@@ -4,18 +4,14 @@ import { writeFile } from 'node:fs/promises';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBoss } from '../../db/boss.ts';
-import { createFieldCipher } from '../../db/field-encryption.ts';
 import { createPool } from '../../db/pool.ts';
-import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
-import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
-import { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
-import { createSandboxPaymentsProvider } from '../../worker/providers/payments.provider.ts';
 import {
   cancelLoan, decideSection, getLoanStatus, getReviewState, loanWorkflowId, recommendApplication, rejectApplication, resubmitSection,
   sanctionApplication, schoolAccountVerified,
 } from '../../workflows/loan-application/loan-application.messages.ts';
 import { LoanStatusKey } from '../../workflows/search-attributes.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
+import { loanActivities } from '../support/loan-activities.ts';
 import { connectTemporal, eventually, workflowBundle, type TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
@@ -28,11 +24,7 @@ let ids: { underwriter: string; approver: string };
 beforeAll(async () => {
   temporal = await connectTemporal(inject('temporalAddress'));
   boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  const cipher = createFieldCipher(generateSecrets().DATA_ENCRYPTION_KEY);
-  worker = await temporal.createWorker({
-    ...createLoanActivities({ pool }),
-    ...createLoanMoneyActivities({ pool, boss, cipher, payments: createSandboxPaymentsProvider(pool) }),
-  });
+  worker = await temporal.createWorker(loanActivities(pool, boss));
   running = worker.run();
   ids = { underwriter: await staffId(pool, 'underwriter1'), approver: await staffId(pool, 'approver1') };
 });

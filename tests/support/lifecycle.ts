@@ -6,6 +6,7 @@ import {
 import { REVIEW_SECTIONS_BY_EMPLOYMENT } from '../../domain/enums-lifecycle.ts';
 import { createBorrower, createLoan } from './fixtures.ts';
 import { eventually } from './temporal.ts';
+import { testCipher } from './loan-activities.ts';
 
 /** Timings that run a whole year of repayments in seconds; the engine and its timers stay real. */
 export const FAST: Partial<LoanTiming> = { instalmentIntervalMs: 150, reminderLeadMs: 50, debitRetryMs: 100, disbursementHoldMs: 60_000 };
@@ -17,13 +18,16 @@ export async function staffId(pool: Pool, userName: string): Promise<string> {
 }
 
 /** A submitted loan whose parent has a bank account on file and whose school's account is verified (or not). */
-export async function loanReadyToStart(pool: Pool, options: { accountLast4?: string; schoolVerified?: boolean } = {}) {
-  const borrower = await createBorrower(pool);
+export async function loanReadyToStart(pool: Pool, options: { accountLast4?: string; schoolVerified?: boolean; pan?: string; borrower?: { id: string; phone: string } } = {}) {
+  const borrower = options.borrower ?? await createBorrower(pool);
   const loanId = await createLoan(pool, borrower.id);
+  // Sealed as the wizard seals them, with the key the test workers open them with (see SANDBOX.md for the inputs that fail).
+  const pan = options.pan ?? 'ABCPV1234F';
+  const account = `12345678${options.accountLast4 ?? '4321'}`;
   await pool.query(
     `INSERT INTO bank_documents (borrower_id, path, pan_sealed, pan_last4, account_sealed, account_last4, account_length, ifsc_code, account_type, bank_name, itr_type)
-     VALUES ($1, 'Salaried', 'sealed', '234F', 'sealed', $2, 12, 'HDFC0000001', 'savings', 'HDFC Bank', 'ITR')`,
-    [borrower.id, options.accountLast4 ?? '4321']);
+     VALUES ($1, 'Salaried', $2, $3, $4, $5, 12, 'HDFC0000001', 'savings', 'HDFC Bank', 'ITR')`,
+    [borrower.id, testCipher.encrypt(pan), pan.slice(-4), testCipher.encrypt(account), account.slice(-4)]);
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO schools (name, account_last4, ifsc_code, account_verified_at) VALUES ('Test Public School', '9876', 'SBIN0000001', $1) RETURNING id`,
     [options.schoolVerified === false ? null : new Date()]);

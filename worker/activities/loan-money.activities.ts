@@ -19,7 +19,7 @@ export interface LoanMoneyDeps {
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 /** Today's calendar date in India, from the activity's clock. */
-const todayInIndia = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const todayInIndia = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 /** Debits are presented at 10:00 India time on the due date. */
 const debitTime = (isoDate: string) => new Date(`${isoDate}T10:00:00+05:30`).getTime();
 
@@ -53,18 +53,23 @@ export function createLoanMoneyActivities(deps: LoanMoneyDeps) {
 
   return {
     /** Pulls the (sandbox) bureau score and prices the loan from it. */
-    async assessApplication(loanId: string): Promise<{ bureauScore: number; annualRateBp: number; employmentStatus: 'Salaried' | 'Self-Employed' }> {
+    async assessApplication(loanId: string): Promise<{ bureauScore: number | null; annualRateBp: number; employmentStatus: 'Salaried' | 'Self-Employed' }> {
       const loan = await loanRow(deps.pool, loanId);
       const { rows: profile } = await deps.pool.query<{ emp_status: 'Salaried' | 'Self-Employed' }>('SELECT emp_status FROM borrower_profiles WHERE borrower_id = $1', [loan.borrower_id]);
       const employmentStatus = profile[0]?.emp_status ?? 'Salaried';
-      const bureauScore = sandboxBureauScore(loan.borrower_id);
-      const annualRateBp = bureauScore >= 780 ? 1200 : bureauScore >= 730 ? 1400 : bureauScore >= 680 ? 1600 : 1800;
+      // The score the loan's own bureau pull found (null: new to credit, priced at the top band); runs from
+      // before the pull existed keep the earlier sandbox rule.
+      const { rows: pulled } = await deps.pool.query<{ score: number | null }>(
+        `SELECT (details->>'score')::int AS score FROM loan_verifications WHERE loan_id = $1 AND kind = 'bureau'`, [loanId]);
+      const bureauScore = pulled[0] ? pulled[0].score : sandboxBureauScore(loan.borrower_id);
+      const band = bureauScore ?? 0;
+      const annualRateBp = band >= 780 ? 1200 : band >= 730 ? 1400 : band >= 680 ? 1600 : 1800;
       await deps.pool.query('UPDATE loans SET bureau_score = $2, annual_rate_bp = $3 WHERE id = $1', [loanId, bureauScore, annualRateBp]);
       return { bureauScore, annualRateBp, employmentStatus };
     },
 
     /** Issues the Key Fact Statement once; a retry returns the same frozen terms. */
-    async issueOffer(loanId: string): Promise<{ proposalNumber: string; aprBp: number; validUntil: string; validForMs: number }> {
+    async issueOffer(loanId: string): Promise<{ proposalNumber: string; aprBp: number; validUntil: string; validForMs: number; coolingOffDays: number }> {
       const loan = await loanRow(deps.pool, loanId);
       const now = new Date();
       const schedule = scheduleFor(loan, todayInIndia(now));
@@ -79,10 +84,13 @@ export function createLoanMoneyActivities(deps: LoanMoneyDeps) {
           kfsAprBp({ schedule, fees: [fee] }), schedule[0]?.emiPaise ?? 0, summary.totalInterestPaise, terms.penalChargePaise,
           terms.coolingOffDays, JSON.stringify(schedule), validUntil],
       );
-      const { rows } = await deps.pool.query<{ proposal_number: string; apr_bp: number; valid_until: Date }>(
-        'SELECT proposal_number, apr_bp, valid_until FROM loan_offers WHERE loan_id = $1', [loanId]);
+      const { rows } = await deps.pool.query<{ proposal_number: string; apr_bp: number; valid_until: Date; cooling_off_days: number }>(
+        'SELECT proposal_number, apr_bp, valid_until, cooling_off_days FROM loan_offers WHERE loan_id = $1', [loanId]);
       const offer = rows[0]!;
-      return { proposalNumber: offer.proposal_number, aprBp: offer.apr_bp, validUntil: offer.valid_until.toISOString(), validForMs: Math.max(1000, offer.valid_until.getTime() - now.getTime()) };
+      return {
+        proposalNumber: offer.proposal_number, aprBp: offer.apr_bp, validUntil: offer.valid_until.toISOString(),
+        validForMs: Math.max(1000, offer.valid_until.getTime() - now.getTime()), coolingOffDays: offer.cooling_off_days,
+      };
     },
 
     async recordSignature(loanId: string, proposalNumber: string): Promise<void> {
@@ -124,6 +132,13 @@ export function createLoanMoneyActivities(deps: LoanMoneyDeps) {
       const now = Date.now();
       const dueInMs = scheduleFor(loan, disbursedOn).map((row) => Math.max(0, debitTime(row.dueDate) - now));
       return { amountPaise: loan.principal_paise, providerRef: paid.providerRef, dueInMs };
+    },
+
+    /** Instalments neither paid nor cancelled: the loan closes only when there are none. */
+    async unpaidInstalments(loanId: string): Promise<number[]> {
+      const { rows } = await deps.pool.query<{ number: number }>(
+        `SELECT number FROM loan_instalments WHERE loan_id = $1 AND status NOT IN ('paid', 'cancelled') ORDER BY number`, [loanId]);
+      return rows.map((row) => row.number);
     },
 
     /** The reminder a day (at least) before an auto-debit; one message per instalment whatever the retries. */

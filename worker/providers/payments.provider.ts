@@ -31,9 +31,13 @@ export function createSandboxPaymentsProvider(pool: Pool): PaymentsProvider {
   };
 }
 
-/** Sandbox rule: a repayment account whose last digits are 13 bounces the first attempt of every instalment. */
+/**
+ * Sandbox rules (SANDBOX.md): a repayment account whose last digits are 13 bounces the first attempt of every
+ * instalment; one ending in 23 bounces all three attempts within the schedule, so only the re-presentation
+ * after the schedule collects it.
+ */
 export function sandboxDebitBounces(accountLast4: string, attempt: number): boolean {
-  return accountLast4.endsWith('13') && attempt === 1;
+  return (accountLast4.endsWith('13') && attempt === 1) || (accountLast4.endsWith('23') && attempt <= 3);
 }
 
 /** Sandbox credit bureau: a deterministic score from 650 to 849 for a borrower. */

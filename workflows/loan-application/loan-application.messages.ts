@@ -21,6 +21,8 @@ export const loanTimingSchema = z.object({
   offerValidityMs: z.number().int().nonnegative().default(0),
   /** How long a school's unverified account may hold a disbursement before it is tried again. */
   disbursementHoldMs: z.number().int().positive().default(24 * 60 * 60 * 1000),
+  /** How long after disbursement the parent may exit; unset means the cooling-off days the KFS promised. */
+  coolingOffMs: z.number().int().positive().optional(),
 }).strict();
 export type LoanTiming = z.infer<typeof loanTimingSchema>;
 
@@ -50,6 +52,13 @@ export interface RejectionInput extends FinalDecisionInput {
   role: ReviewerRole;
 }
 
+/** One check of the loan's verification stage, as the underwriter sees it. */
+export interface LoanCheck {
+  kind: string;
+  outcome: 'verified' | 'failed' | 'not_done';
+  reason: string | null;
+}
+
 export interface ReviewState {
   status: string;
   employmentStatus: 'Salaried' | 'Self-Employed';
@@ -57,6 +66,9 @@ export interface ReviewState {
   recommendedBy?: string | undefined;
   underwriterRemark?: string | undefined;
   approverRemark?: string | undefined;
+  /** The verification stage's results (PAN, penny drop, bureau, and the wizard's GSTIN, ITR, KYC and utility checks). */
+  checks?: LoanCheck[] | undefined;
+  bureauScore?: number | null | undefined;
 }
 
 /** A reviewer accepts or rejects one section; a rejected section goes back to the parent. */
@@ -75,6 +87,32 @@ export const resubmitSection = defineUpdate<ReviewState, [{ section: string }]>(
 export const signAgreement = defineUpdate<string, [{ proposalNumber: string }]>('signAgreement');
 /** The parent withdraws before the money is paid to the school. */
 export const cancelLoan = defineUpdate<string, [{ reason?: string }]>('cancelLoan');
+/** What the parent paid to leave the loan during cooling-off: principal and interest for the days held, no fee or penalty. */
+export interface CoolingOffSettlement {
+  days: number;
+  principalPaise: number;
+  interestPaise: number;
+  /** Instalments already debited, credited against the settlement. */
+  alreadyPaidPaise: number;
+  duePaise: number;
+  paymentRef: string | null;
+}
+/** The parent leaves the loan within the cooling-off period after disbursement; the loan closes once settled. */
+export const exitDuringCoolingOff = defineUpdate<CoolingOffSettlement, [{ reason?: string }]>('exitDuringCoolingOff');
+
+/** The Key Fact Statement as the workflow holds it; its terms are frozen in loan_offers. */
+export interface OfferView {
+  proposalNumber: string;
+  aprBp: number;
+  validUntil: string;
+  coolingOffDays: number;
+  signed: boolean;
+  /** Whether the parent may still leave under the cooling-off rule. */
+  coolingOffOpen: boolean;
+}
+/** The loan's current offer, or null before sanction. */
+export const getOffer = defineQuery<OfferView | null>('getOffer');
+
 /** Operations have verified the school's bank account: a held disbursement may go ahead. */
 export const schoolAccountVerified = defineSignal('schoolAccountVerified');
 

@@ -1,15 +1,18 @@
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { createLoanActivities } from '../../worker/activities/loan.activities.ts';
 import type { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
+import type { createCoolingOffActivities } from '../../worker/activities/loan-cooling-off.activities.ts';
+import type { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
 import { BorrowerPhoneKey, LoanIdKey, LoanStatusKey } from '../search-attributes.ts';
 import {
-  cancelLoan, decideSection, getLoanStatus, getReviewState, loanTimingSchema, recommendApplication, rejectApplication, resubmitSection,
-  returnToUnderwriter, sanctionApplication, schoolAccountVerified, signAgreement,
-  type LoanApplicationInput, type ReviewState,
+  cancelLoan, decideSection, getLoanStatus, getOffer, getReviewState, loanTimingSchema, recommendApplication, rejectApplication,
+  resubmitSection, returnToUnderwriter, sanctionApplication, schoolAccountVerified, signAgreement,
+  type LoanApplicationInput, type OfferView, type ReviewState,
 } from './loan-application.messages.ts';
+import { coolingOffExit } from './cooling-off-exit.ts';
 import { checkRecommendation, checkRejection, checkResubmission, checkReturn, checkSanction, checkSectionDecision } from './review-rules.ts';
 
-type Activities = ReturnType<typeof createLoanActivities> & ReturnType<typeof createLoanMoneyActivities>;
+type Activities = ReturnType<typeof createLoanActivities> & ReturnType<typeof createLoanMoneyActivities> & ReturnType<typeof createCoolingOffActivities>;
 
 const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 } as const;
 const records = proxyActivities<Activities>({
@@ -19,8 +22,14 @@ const records = proxyActivities<Activities>({
 // Calls to outside providers (bureau, mandate, payments) get longer and name what must not be retried.
 const providers = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
-  retry: { ...retry, nonRetryableErrorTypes: ['SchoolAccountNotVerified', 'NoRepaymentAccount', 'LoanNotFound'] },
+  retry: { ...retry, nonRetryableErrorTypes: ['SchoolAccountNotVerified', 'NoRepaymentAccount', 'LoanNotFound', 'NotDisbursed', 'SettlementNotCollected'] },
 });
+// Provider checks: a provider down for a while is retried; a deployment fault (wrong data key) is not.
+const checks = proxyActivities<ReturnType<typeof createLoanVerificationActivities>>({
+  startToCloseTimeout: '30 seconds',
+  retry: { ...retry, nonRetryableErrorTypes: ['SealedDataUnreadable', 'LoanNotFound'] },
+});
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The life of one school-fee loan: checks, review, offer, signature, mandate, disbursement, repayment, closure. */
 export async function loanApplication(input: LoanApplicationInput): Promise<string> {
@@ -31,18 +40,30 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   let schoolVerified = false;
   let disbursing = false;
   let step = 0;
+  let offer: OfferView | null = null;
 
   /** Moves the loan: one event and the read model in one transaction, then the search attribute. */
+  let writes: Promise<unknown> = Promise.resolve();
   async function moveTo(status: string, eventType: string, actor = 'system', payload: Record<string, unknown> = {}, extra: object = {}): Promise<void> {
-    // Once cancelled or rejected, the loan is over: a step already under way records nothing more.
-    if (review.status === 'cancelled' || review.status === 'rejected') return;
+    // Once cancelled, rejected or closed (a cooling-off exit can close it mid-step), the loan is over:
+    // a step already under way records nothing more.
+    if (review.status === 'cancelled' || review.status === 'rejected' || review.status === 'closed') return;
     step += 1;
     // The workflow's own state moves first, so the next decision is judged against it; the
     // activity retries until the read model agrees.
     review.status = status;
-    // The key names this step of this run, so a retried activity writes nothing twice.
-    await records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey: `${workflowInfo().runId}:${step}`, ...extra });
-    upsertSearchAttributes([{ key: LoanStatusKey, value: status }]);
+    // The key names this step of this run, so a retried activity writes nothing twice. Writes go
+    // out one after another in the order the loan moved (a decision can arrive while the main
+    // flow's own step is being written), so the read model always ends where the workflow is.
+    const record = () => records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey: `${workflowInfo().runId}:${step}`, ...extra });
+    if (patched('serialized-transitions')) {
+      const write = writes.then(record);
+      writes = write.catch(() => undefined);
+      await write;
+    } else {
+      await record();
+    }
+    upsertSearchAttributes([{ key: LoanStatusKey, value: review.status }]);
   }
   const ended = () => cancelled || review.status === 'rejected';
   /** Ends the run once every decision in flight has been recorded and answered. */
@@ -91,18 +112,38 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   setHandler(signAgreement, async ({ proposalNumber }) => {
     signedProposal = proposalNumber;
     return review.status;
-  }, { validator: (_signature) => { if (review.status !== 'sanctioned' || signedProposal) throw new Error('There is no open offer to sign.'); } });
+  }, { validator: ({ proposalNumber }) => {
+    if (review.status !== 'sanctioned' || signedProposal || !offer) throw new Error('There is no open offer to sign.');
+    // The signature binds the parent to the KFS they were shown, and to no other.
+    if (proposalNumber !== offer.proposalNumber) throw new Error('The signature is for a different offer than the one open.');
+  } });
   setHandler(cancelLoan, async ({ reason }) => {
     cancelled = true;
     await moveTo('cancelled', 'cancelled', 'borrower', { reason: reason ?? null });
     return review.status;
   }, { validator: (_cancellation) => { if (disbursing || ['disbursed', 'repaying', 'closed', 'rejected', 'cancelled', 'offer_expired'].includes(review.status)) throw new Error('The loan can no longer be cancelled.'); } });
   setHandler(schoolAccountVerified, () => { schoolVerified = true; });
+  setHandler(getOffer, () => (offer ? { ...offer, coolingOffOpen: coolingOff.isOpen() } : null));
+  const coolingOff = coolingOffExit({
+    settle: (reason) => providers.settleCoolingOffExit(input.loanId, reason),
+    close: (settlement, reason) => moveTo('closed', 'cooling_off_exit', 'borrower', { ...settlement, reason }),
+  });
+  const { pause, closedByExit } = coolingOff;
 
   upsertSearchAttributes([{ key: LoanIdKey, value: input.loanId }, { key: BorrowerPhoneKey, value: input.borrowerPhone }, { key: LoanStatusKey, value: review.status }]);
 
   // 1–2. Checks and scoring before any person looks at the application.
   await moveTo('verifying', 'verification_started');
+  // Loans started before the verification stage existed went straight to scoring.
+  if (patched('loan-verifications')) {
+    const [pan, account, bureau, wizard] = await Promise.all([
+      checks.verifyLoanPan(input.loanId), checks.verifyLoanBankAccount(input.loanId), checks.pullCreditBureau(input.loanId), checks.collectWizardChecks(input.loanId),
+    ]);
+    review.checks = [pan, account, { kind: bureau.kind, outcome: bureau.outcome, reason: bureau.reason }, ...wizard];
+    review.bureauScore = bureau.score;
+    await moveTo('verifying', 'verifications_completed', 'system', { checks: review.checks, bureauScore: bureau.score });
+    if (ended()) return finish();
+  }
   const assessment = await providers.assessApplication(input.loanId);
   if (ended()) return finish();
   // The path of the review (salaried or self-employed) is the one the parent applied on.
@@ -114,18 +155,20 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   if (ended()) return finish();
 
   // 4. The offer: a Key Fact Statement that stays valid for its term, signed by OTP or expired.
-  const offer = await records.issueOffer(input.loanId);
+  const issued = await records.issueOffer(input.loanId);
   if (ended()) return finish();
-  await moveTo('sanctioned', 'offer_issued', 'system', { proposalNumber: offer.proposalNumber, aprBp: offer.aprBp, validUntil: offer.validUntil });
-  const signed = await condition(() => signedProposal !== undefined || cancelled, timing.offerValidityMs || offer.validForMs);
+  offer = { proposalNumber: issued.proposalNumber, aprBp: issued.aprBp, validUntil: issued.validUntil, coolingOffDays: issued.coolingOffDays, signed: false, coolingOffOpen: false };
+  await moveTo('sanctioned', 'offer_issued', 'system', { proposalNumber: issued.proposalNumber, aprBp: issued.aprBp, validUntil: issued.validUntil });
+  const signed = await condition(() => signedProposal !== undefined || cancelled, timing.offerValidityMs || issued.validForMs);
   if (cancelled) return finish();
   if (!signed) {
     await moveTo('offer_expired', 'offer_expired');
     return finish();
   }
-  await records.recordSignature(input.loanId, offer.proposalNumber);
+  await records.recordSignature(input.loanId, issued.proposalNumber);
   if (cancelled) return finish();
-  await moveTo('agreement_signed', 'agreement_signed', 'borrower', { proposalNumber: offer.proposalNumber });
+  offer.signed = true;
+  await moveTo('agreement_signed', 'agreement_signed', 'borrower', { proposalNumber: issued.proposalNumber });
 
   // 5. E-mandate, then the money to the school's verified account, exactly once.
   const mandate = await providers.registerMandate(input.loanId);
@@ -148,6 +191,8 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     }
   }
   await moveTo('disbursed', 'disbursed', 'system', { amountPaise: disbursement.amountPaise, paymentRef: disbursement.providerRef });
+  // Loans disbursed before the cooling-off exit existed carry no such timer in their history.
+  if (patched('cooling-off-exit')) coolingOff.openFor(timing.coolingOffMs ?? issued.coolingOffDays * DAY_MS);
 
   // 6. Repayment on durable timers: a reminder before each debit, bounces retried with a flat penal charge.
   await moveTo('repaying', 'repayment_started', 'system', { instalments: disbursement.dueInMs.length });
@@ -156,19 +201,37 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     const number = index + 1;
     const waitMs = timing.instalmentIntervalMs ?? Math.max(0, dueInMs - elapsed);
     const lead = Math.min(timing.reminderLeadMs, waitMs);
-    await sleep(waitMs - lead);
+    await pause(waitMs - lead);
+    if (await closedByExit()) return finish();
     await providers.sendReminder(input.loanId, number);
-    await sleep(lead);
+    await pause(lead);
     elapsed += waitMs;
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const result = await providers.attemptDebit(input.loanId, number, attempt);
+      if (await closedByExit()) return finish();
+      const result = await coolingOff.debit(() => providers.attemptDebit(input.loanId, number, attempt));
       if (result.outcome === 'succeeded') break;
       if (attempt < 3) {
-        await sleep(timing.debitRetryMs);
+        await pause(timing.debitRetryMs);
         elapsed += timing.debitRetryMs;
       }
     }
   }
+  if (await closedByExit()) return finish();
+  // A loan is closed only when every instalment is paid: overdue ones are presented again, one attempt each
+  // per retry period, until collected (each bounce a flat penal charge). Older runs closed without this check.
+  if (patched('close-only-when-repaid')) {
+    for (let cycle = 1; ; cycle += 1) {
+      const unpaid = await records.unpaidInstalments(input.loanId);
+      if (unpaid.length === 0) break;
+      if (cycle === 1) await moveTo('repaying', 'repayment_overdue', 'system', { instalments: unpaid });
+      await pause(timing.debitRetryMs);
+      for (const number of unpaid) {
+        if (await closedByExit()) return finish();
+        await coolingOff.debit(() => providers.attemptDebit(input.loanId, number, 3 + cycle));
+      }
+    }
+  }
+  coolingOff.shut();
 
   // 7. Closure.
   await moveTo('closed', 'closed');

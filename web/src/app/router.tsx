@@ -46,17 +46,40 @@ const borrowerRoute: RouteObject = {
     { path: BORROWER_PATHS.dashboard, lazy: borrowerPage(() => import('../routes/borrower/DashboardPage.tsx')) },
     { path: BORROWER_PATHS.profile, lazy: borrowerPage(() => import('../routes/borrower/ApplicationPage.tsx')) },
     { path: BORROWER_PATHS.userProfile, lazy: borrowerPage(() => import('../routes/borrower/UserProfilePage.tsx')) },
+    { path: BORROWER_PATHS.transactionHistory, lazy: borrowerPage(() => import('../routes/borrower/TransactionHistoryPage.tsx')) },
+    { path: BORROWER_PATHS.loanAgreement, lazy: borrowerPage(() => import('../routes/borrower/LoanAgreementPage.tsx')) },
     ...Object.entries(BORROWER_PATHS)
-      .filter(([screen]) => !['dashboard', 'profile', 'userProfile'].includes(screen))
+      .filter(([screen]) => !['dashboard', 'profile', 'userProfile', 'transactionHistory', 'loanAgreement'].includes(screen))
       .map(([screen, path]) => ({ path, lazy: area('borrower', screen) })),
   ],
 };
 
-const signedInRoutes: RouteObject[] = [
-  ...Object.entries(REVIEWER_PATHS).flatMap(([role, paths]) =>
-    Object.entries(paths).map(([screen, path]) => ({ path, lazy: area('back-office', screen, role) })),
-  ),
-];
+/** The underwriter and approver areas: one lazily loaded chunk of screens that take the role as data. */
+const reviewArea = () => import('../routes/back-office/review-area.tsx');
+type ReviewerEntry = 'login' | 'resetPassword' | 'otpSent';
+type ReviewerShellScreen = 'dashboard' | 'review' | 'profile';
+const REVIEWER_ENTRY: ReviewerEntry[] = ['login', 'resetPassword', 'otpSent'];
+const REVIEWER_SHELL: ReviewerShellScreen[] = ['dashboard', 'review', 'profile'];
+const signedInRoutes: RouteObject[] = (['underwriter', 'approver'] as const).flatMap((role): RouteObject[] => {
+  const paths = REVIEWER_PATHS[role];
+  return [
+    ...REVIEWER_ENTRY.map((screen) => ({
+      path: paths[screen],
+      lazy: async () => { const Screen = (await reviewArea()).ENTRY_SCREENS[screen]; return { element: <Screen role={role} /> }; },
+    })),
+    {
+      lazy: async () => { const { ReviewerLayout } = await reviewArea(); return { element: <ReviewerLayout role={role} /> }; },
+      children: REVIEWER_SHELL.map((screen) => ({
+        path: paths[screen],
+        lazy: async () => { const Screen = (await reviewArea()).SHELL_SCREENS[screen]; return { element: <Screen role={role} /> }; },
+      })),
+    },
+    // The score card, CAM, KYC check and report are not open yet.
+    ...(Object.keys(paths) as (keyof typeof paths)[])
+      .filter((screen) => !([...REVIEWER_ENTRY, ...REVIEWER_SHELL] as string[]).includes(screen))
+      .map((screen) => ({ path: paths[screen], lazy: area('back-office', screen, role) })),
+  ];
+});
 
 /** The administrator's area: one lazily loaded chunk; its shell checks the session on the server. */
 const adminArea = () => import('../routes/admin/admin-area.tsx');

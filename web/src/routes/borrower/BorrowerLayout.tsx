@@ -4,6 +4,7 @@ import { Link, NavLink, Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { BORROWER_PATHS, PUBLIC_PATHS } from '../../app/paths.ts';
 import { clearBorrowerSession, logoutBorrower, readBorrowerSession } from '../../features/borrower-session/borrower-session.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { NotificationsBell } from '../../features/borrower-loans/NotificationsBell.tsx';
 import './borrower.css';
 
 type Check = 'checking' | 'ok' | 'signed-out';
@@ -47,7 +48,7 @@ export function BorrowerLayout() {
         </button>
         <Link to={BORROWER_PATHS.dashboard} className="brand">FeeSetu</Link>
         <div className="topbar-actions">
-          <span className="bell" aria-label="Notifications" role="img">🔔</span>
+          <NotificationsBell />
           <MenuTrigger>
             <Button className="user-menu-button" aria-label={`Account menu for ${session?.userName ?? ''}`}>{session?.userName || 'Account'} ▾</Button>
             <Popover placement="bottom end">

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { Pool } from '../pool.ts';
+
+export type ReviewerRole = 'underwriter' | 'approver';
+export type QueueTab = 'unassigned' | 'assigned' | 'rejected';
+
+// Which stages each role works in; a loan outside them is not in that role's queue.
+const STAGES: Record<ReviewerRole, string[]> = {
+  underwriter: ['ready_for_review', 'under_review', 'returned_to_underwriter'],
+  approver: ['recommended'],
+};
+// Column names are fixed here, never taken from a request.
+const ASSIGNEE: Record<ReviewerRole, 'underwriter_id' | 'approver_id'> = { underwriter: 'underwriter_id', approver: 'approver_id' };
+const REJECTED = ['rejected', 'sent_back'];
+// Statuses that mean the loan has reached the review desk (not still verifying).
+const REVIEWED = ['submitted', 'verifying'];
+
+/** One row of a dashboard list (001 §3, loan list item) as it leaves the database. */
+export const queueRowSchema = z.object({
+  loanid: z.string(),
+  date: z.date().transform((d) => d.toISOString()),
+  applicant_name: z.string(),
+  total_fee: z.coerce.number(),
+  status: z.string(),
+  underwriter_remarks: z.string().nullable(),
+  approver_remarks: z.string().nullable(),
+  assigned_to: z.string().nullable(),
+});
+export type QueueRow = z.infer<typeof queueRowSchema>;
+
+/** A loan as a reviewer opens it: who holds it and the application as it was submitted. */
+export const reviewedLoanSchema = z.object({
+  loanId: z.string(),
+  borrowerId: z.string(),
+  status: z.string(),
+  underwriterId: z.string().nullable(),
+  approverId: z.string().nullable(),
+  application: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ReviewedLoan = z.infer<typeof reviewedLoanSchema>;
+
+export const sectionDecisionRowSchema = z.object({
+  section: z.string(),
+  role: z.string(),
+  status: z.enum(['Accepted', 'Rejected']),
+  comment: z.string().nullable(),
+});
+export type SectionDecisionRow = z.infer<typeof sectionDecisionRowSchema>;
+
+const LIST_SQL = `
+  SELECT l.id AS loanid, l.created_at AS date,
+         concat_ws(' ', b.first_name, b.middle_name, b.last_name) AS applicant_name,
+         COALESCE(f.total_fee_paise, l.principal_paise) / 100.0 AS total_fee, l.status,
+         l.underwriter_remark AS underwriter_remarks, l.approver_remark AS approver_remarks,
+         NULLIF(concat_ws(' ', s.first_name, s.last_name), '') AS assigned_to`;
+
+/** The review desk's read model: the queues of each reviewing role, pick-ups, and the submitted application. */
+export function createReviewQueueRepository(pool: Pool) {
+  function where(role: ReviewerRole, tab: QueueTab, staffId: string): { sql: string; params: unknown[] } {
+    const column = ASSIGNEE[role];
+    if (tab === 'unassigned') return { sql: `l.status = ANY($1) AND l.${column} IS NULL`, params: [STAGES[role]] };
+    if (tab === 'assigned') return { sql: `l.${column} = $1 AND NOT (l.status = ANY($2))`, params: [staffId, REJECTED] };
+    return { sql: `l.status = ANY($1) AND (l.${column} = $2 OR l.${column} IS NULL)`, params: [REJECTED, staffId] };
+  }
+
+  return {
+    async counts(role: ReviewerRole, staffId: string) {
+      const column = ASSIGNEE[role];
+      const { rows } = await pool.query<{ total: string; progress: string; rejected: string }>(
+        `SELECT count(*) FILTER (WHERE NOT (status = ANY($1))) AS total,
+                count(*) FILTER (WHERE status = ANY($2) AND ${column} = $3) AS progress,
+                count(*) FILTER (WHERE status = 'rejected') AS rejected
+           FROM loans`,
+        [REVIEWED, STAGES[role], staffId]);
+      const r = rows[0];
+      return { total_loans: Number(r?.total ?? 0), in_progress_loans: Number(r?.progress ?? 0), rejected_loans: Number(r?.rejected ?? 0) };
+    },
+
+    async list(role: ReviewerRole, tab: QueueTab, staffId: string, query: { status?: string | undefined; limit: number; offset: number }) {
+      const filter = where(role, tab, staffId);
+      const params = [...filter.params];
+      let sql = filter.sql;
+      if (query.status) {
+        params.push(query.status);
+        sql += ` AND l.status = $${params.length}`;
+      }
+      const from = `FROM loans l JOIN borrowers b ON b.id = l.borrower_id LEFT JOIN loan_fee_entries f ON f.loan_id = l.id
+                    LEFT JOIN staff s ON s.id = l.${ASSIGNEE[role]} WHERE ${sql}`;
+      const [{ rows }, counted] = await Promise.all([
+        pool.query(`${LIST_SQL} ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, query.limit, query.offset]),
+        pool.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params),
+      ]);
+      return { rows: rows.map((row) => queueRowSchema.parse(row)), total: Number(counted.rows[0]?.n ?? 0) };
+    },
+
+    /**
+     * Picks a loan up for one reviewer and logs who did; the conditional update means two reviewers
+     * clicking at once cannot both hold it. Picking up a loan one already holds changes nothing.
+     * Returns false when it was not free to pick up.
+     */
+    async assign(role: ReviewerRole, loanId: string, staffId: string): Promise<boolean> {
+      const column = ASSIGNEE[role];
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const updated = await client.query(
+          `UPDATE loans SET ${column} = $2, updated_at = now() WHERE id = $1 AND status = ANY($3) AND ${column} IS NULL`,
+          [loanId, staffId, STAGES[role]]);
+        if (updated.rowCount === 1) {
+          await client.query(`INSERT INTO loan_events (loan_id, type, actor, payload) VALUES ($1, 'assigned', $2, $3)`,
+            [loanId, `${role}:${staffId}`, JSON.stringify({ role, staffId })]);
+        }
+        await client.query('COMMIT');
+        if (updated.rowCount === 1) return true;
+        const held = await pool.query(`SELECT 1 FROM loans WHERE id = $1 AND ${column} = $2 AND status = ANY($3)`, [loanId, staffId, STAGES[role]]);
+        return held.rowCount === 1;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async find(loanId: string): Promise<ReviewedLoan | null> {
+      const { rows } = await pool.query(
+        `SELECT l.id AS "loanId", l.borrower_id AS "borrowerId", l.status, l.underwriter_id AS "underwriterId", l.approver_id AS "approverId",
+                f.application
+           FROM loans l LEFT JOIN loan_fee_entries f ON f.loan_id = l.id WHERE l.id = $1`, [loanId]);
+      return rows[0] ? reviewedLoanSchema.parse(rows[0]) : null;
+    },
+
+    async decisions(loanId: string): Promise<SectionDecisionRow[]> {
+      const { rows } = await pool.query('SELECT section, role, status, comment FROM loan_section_decisions WHERE loan_id = $1', [loanId]);
+      return rows.map((row) => sectionDecisionRowSchema.parse(row));
+    },
+
+    /** The sections sent back to a parent, with the reviewer's comment, on the parent's own loans. */
+    async sendBacksOf(borrowerId: string): Promise<{ loanid: string; section: string; comment: string | null }[]> {
+      const { rows } = await pool.query<{ loanid: string; section: string; comment: string | null }>(
+        `SELECT d.loan_id AS loanid, d.section, d.comment FROM loan_section_decisions d JOIN loans l ON l.id = d.loan_id
+          WHERE l.borrower_id = $1 AND l.status = 'sent_back' AND d.status = 'Rejected' ORDER BY d.loan_id, d.section`, [borrowerId]);
+      return rows;
+    },
+
+    /** Whether a staff member holds any loan whose application owns this borrower's file. */
+    async reviewsBorrower(role: ReviewerRole, staffId: string, borrowerId: string): Promise<boolean> {
+      const column = ASSIGNEE[role];
+      const { rowCount } = await pool.query(
+        `SELECT 1 FROM loans WHERE borrower_id = $1 AND (${column} = $2 OR (${column} IS NULL AND status = ANY($3))) LIMIT 1`,
+        [borrowerId, staffId, STAGES[role]]);
+      return (rowCount ?? 0) > 0;
+    },
+  };
+}
+export type ReviewQueueRepository = ReturnType<typeof createReviewQueueRepository>;

@@ -1,0 +1,25 @@
+import type { PgBoss } from 'pg-boss';
+import { createFieldCipher } from '../../db/field-encryption.ts';
+import type { Pool } from '../../db/pool.ts';
+import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
+import { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
+import { createCoolingOffActivities } from '../../worker/activities/loan-cooling-off.activities.ts';
+import { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
+import { createSandboxCreditBureauProvider } from '../../worker/providers/credit-bureau.provider.ts';
+import { createSandboxPaymentsProvider } from '../../worker/providers/payments.provider.ts';
+import { createSandboxVerificationProviders } from '../../worker/providers/verification-providers.ts';
+
+/** The data key of the loan tests: fixtures seal PANs and accounts with it, and every test worker opens them with it. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+export const testCipher = createFieldCipher(TEST_DATA_KEY);
+
+/** The loan workflow's activities as the worker registers them, on the sandbox providers. */
+export function loanActivities(pool: Pool, boss: PgBoss): object {
+  const payments = createSandboxPaymentsProvider(pool);
+  return {
+    ...createLoanActivities({ pool }),
+    ...createLoanMoneyActivities({ pool, boss, cipher: testCipher, payments }),
+    ...createCoolingOffActivities({ pool, payments }),
+    ...createLoanVerificationActivities({ pool, cipher: testCipher, providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider() }),
+  };
+}

@@ -1,0 +1,91 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import type { FieldCipher } from '../../db/field-encryption.ts';
+import type { Pool } from '../../db/pool.ts';
+import type { LoanCheck } from '../../workflows/loan-application/loan-application.messages.ts';
+import type { CheckResult } from '../../workflows/verification/verification.messages.ts';
+import type { CreditBureauProvider } from '../providers/credit-bureau.provider.ts';
+import type { VerificationProviders } from './verification.activities.ts';
+
+export interface LoanVerificationDeps {
+  pool: Pool;
+  cipher: FieldCipher;
+  providers: Pick<VerificationProviders, 'pan' | 'bankAccount'>;
+  bureau: CreditBureauProvider;
+}
+
+
+interface BankRow { borrower_id: string; path: 'Salaried' | 'Self-Employed'; pan_sealed: string; account_sealed: string; ifsc_code: string }
+
+// Checks whose inputs (portal passwords, the document image) are deliberately not kept after the wizard:
+// the loan takes the wizard's recorded outcome rather than asking the parent again.
+const WIZARD_KINDS = { gstin: 'gstin', itr: 'itr', kyc_ocr: 'kyc_ocr', utility: 'utility' } as const;
+
+/** The loan's verification stage: PAN and penny drop re-run at submission, the wizard's other outcomes, the bureau pull. */
+export function createLoanVerificationActivities(deps: LoanVerificationDeps) {
+  async function bankRow(loanId: string): Promise<BankRow | null> {
+    const { rows } = await deps.pool.query<BankRow>(
+      `SELECT b.borrower_id, b.path, b.pan_sealed, b.account_sealed, b.ifsc_code FROM loans l JOIN bank_documents b ON b.borrower_id = l.borrower_id WHERE l.id = $1`,
+      [loanId]);
+    return rows[0] ?? null;
+  }
+  // An application without bank and tax details goes to review flagged, not stuck: the underwriter sends it back.
+  const notDone = (kind: string): LoanCheck => ({ kind, outcome: 'not_done', reason: 'The application has no bank and tax details.' });
+  function open(sealed: string): string {
+    try {
+      return deps.cipher.decrypt(sealed);
+    } catch (error) {
+      // A wrong data key is a deployment fault: retrying cannot fix it, and the check must not pass silently.
+      throw ApplicationFailure.nonRetryable('a sealed field could not be opened with this data key', 'SealedDataUnreadable', String(error));
+    }
+  }
+  /** One row per loan and kind: a retried activity overwrites its own result, never adds a second. */
+  async function record(loanId: string, kind: string, result: CheckResult, source: 'provider' | 'wizard'): Promise<LoanCheck> {
+    await deps.pool.query(
+      `INSERT INTO loan_verifications (loan_id, kind, outcome, reason, details, provider, source) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (loan_id, kind) DO UPDATE SET outcome = $3, reason = $4, details = $5, provider = $6, source = $7, checked_at = now()`,
+      [loanId, kind, result.outcome, result.reason ?? null, JSON.stringify(result.details), result.provider, source]);
+    return { kind, outcome: result.outcome, reason: result.reason ?? null };
+  }
+
+  return {
+    /** The PAN against the registry; the salaried path needs an individual's PAN. */
+    async verifyLoanPan(loanId: string): Promise<LoanCheck> {
+      const bank = await bankRow(loanId);
+      if (!bank) return notDone('pan');
+      return record(loanId, 'pan', await deps.providers.pan.verify(open(bank.pan_sealed), { mustBeIndividual: bank.path === 'Salaried' }), 'provider');
+    },
+    /** The repayment account by penny drop, on the IFSC looked up in Razorpay's branch list. */
+    async verifyLoanBankAccount(loanId: string): Promise<LoanCheck> {
+      const bank = await bankRow(loanId);
+      if (!bank) return notDone('bank_account');
+      return record(loanId, 'bank_account', await deps.providers.bankAccount.verify(open(bank.account_sealed), bank.ifsc_code), 'provider');
+    },
+    /** The credit report by PAN; the score feeds pricing, the report the underwriter's screen. */
+    async pullCreditBureau(loanId: string): Promise<LoanCheck & { score: number | null }> {
+      const bank = await bankRow(loanId);
+      if (!bank) return { ...notDone('bureau'), score: null };
+      const report = await deps.bureau.pull(open(bank.pan_sealed));
+      const score = typeof report.details.score === 'number' ? report.details.score : null;
+      await deps.pool.query('UPDATE loans SET bureau_score = $2 WHERE id = $1', [loanId, score]);
+      return { ...(await record(loanId, 'bureau', report, 'provider')), score };
+    },
+    /** GSTIN (self-employed), ITR, KYC document and utility bill as the wizard verified them; a missing one is "not done". */
+    async collectWizardChecks(loanId: string): Promise<LoanCheck[]> {
+      const bank = await bankRow(loanId);
+      if (!bank) return [];
+      const kinds = Object.values(WIZARD_KINDS).filter((kind) => kind !== 'gstin' || bank.path === 'Self-Employed');
+      const checks: LoanCheck[] = [];
+      for (const kind of kinds) {
+        const { rows } = await deps.pool.query<{ outcome: 'verified' | 'failed'; reason: string | null; details: Record<string, string | number | boolean | null>; provider: string }>(
+          'SELECT outcome, reason, details, provider FROM verifications WHERE borrower_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [bank.borrower_id, kind]);
+        const latest = rows[0];
+        if (!latest) {
+          checks.push({ kind, outcome: 'not_done', reason: 'No check was made in the application.' });
+          continue;
+        }
+        checks.push(await record(loanId, kind, { outcome: latest.outcome, details: latest.details, provider: latest.provider, ...(latest.reason ? { reason: latest.reason } : {}) }, 'wizard'));
+      }
+      return checks;
+    },
+  };
+}
