@@ -1,6 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSessionTokens } from '../../api/auth/session-tokens.ts';
 import { createPool } from '../../db/pool.ts';
 import { LOAN_TASK_QUEUE } from '../../workflows/loan-application/loan-application.messages.ts';
 import { launchChromium } from '../support/browser.ts';
@@ -11,6 +12,8 @@ import { startProduct, type RunningProduct } from '../support/server.ts';
 import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
+// The parent's session is made here and signed with the product's key, as if they had logged in.
+const TEST_SESSION_SECRET = 'review-desk-e2e-session-secret-of-enough-length';
 let product: RunningProduct;
 let browser: Browser;
 let connection: Connection;
@@ -19,7 +22,7 @@ const shot = async (page: Page, name: string) => { if (SHOTS) await page.screens
 
 beforeAll(async () => {
   // The test loans' PAN and account are sealed with the test key; the product's worker must open them.
-  product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } });
+  product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY, SESSION_SECRET: TEST_SESSION_SECRET } });
   connection = await Connection.connect({ address: inject('temporalAddress') });
   browser = await launchChromium();
 });
@@ -99,6 +102,37 @@ describe('the review desk in a real browser', () => {
     expect(rows.map((r) => r.type)).toEqual(['recommended', 'sanctioned']);
     expect(rows[0]!.actor).toMatch(/^underwriter:/);
     expect(rows[1]!.actor).toMatch(/^approver:/);
+    await new Client({ connection }).workflow.getHandle(`loan-${loanId}`).terminate('test finished');
+  });
+
+  it('a section rejected with a comment appears under Rejected, and the parent sees the comment and sends the correction back', async () => {
+    const { loanId, borrower } = await loanReadyToStart(pool);
+    await attachSnapshot(pool, loanId, borrower.id);
+    await startLoan(new Client({ connection }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
+    await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
+
+    const uw = await signIn('underwriter', 'underwriter1', 'Underwriter@123', '/uw-loan-application');
+    await uw.getByRole('button', { name: `Pick up and open application ${loanId}` }).click();
+    await uw.waitForURL(`**/uw-loan-user/${loanId}`);
+    await uw.getByRole('button', { name: 'Reject', exact: true }).first().click();
+    await uw.getByLabel('Comment for the parent').fill('The student photo is missing.');
+    await uw.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
+    await eventually(async () => (await statusOf(pool, loanId)) === 'sent_back', 30_000);
+    await uw.goto(`${product.baseUrl}/uw-loan-application`);
+    await uw.getByRole('tab', { name: 'Rejected' }).click();
+    await expect.poll(() => uw.getByRole('cell', { name: loanId }).count()).toBeGreaterThan(0);
+
+    // The parent, signed in on a phone, reads the comment on the dashboard and sends the correction back.
+    const session = await pool.query<{ id: string }>(`INSERT INTO sessions (subject_type, subject_id, role, expires_at) VALUES ('borrower', $1, 'borrower', now() + interval '1 hour') RETURNING id`, [borrower.id]);
+    const token = await createSessionTokens(TEST_SESSION_SECRET).sign({ sessionId: session.rows[0]!.id, subjectId: borrower.id, role: 'borrower' }, new Date(Date.now() + 3_600_000));
+    const parent = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await parent.goto(`${product.baseUrl}/login`);
+    await parent.evaluate((t) => { localStorage.setItem('authToken', t); localStorage.setItem('user_name', 'Riya Verma'); }, token);
+    await parent.goto(`${product.baseUrl}/dashboard`);
+    await expect.poll(() => parent.getByTestId('send-backs').getByText('The student photo is missing.').count()).toBe(1);
+    await parent.getByRole('button', { name: /send for review/ }).click();
+    await eventually(async () => (await statusOf(pool, loanId)) === 'under_review', 30_000);
+    await expect.poll(() => parent.getByText(/Done !/).count()).toBe(1);
     await new Client({ connection }).workflow.getHandle(`loan-${loanId}`).terminate('test finished');
   });
 });

@@ -5,6 +5,7 @@ import { DonutChart } from '../../components/charts/DonutChart.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { readBorrowerSession } from '../../features/borrower-session/borrower-session.ts';
 import { fetchDashboard, type DashboardLoan } from '../../features/borrower-loans/borrower-loans.api.ts';
+import { SendBacksPanel } from '../../features/borrower-loans/SendBacksPanel.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const dueDate = (iso: string) => DATE.format(new Date(`${iso}T00:00:00+05:30`));
@@ -76,6 +77,7 @@ export default function DashboardPage() {
     <>
       <h1>Welcome{session?.userName ? `, ${session.userName}` : ''}</h1>
       {notice ? <Notice tone="success" title="Success">{notice}</Notice> : null}
+      <SendBacksPanel />
       <section aria-labelledby="loans-heading">
         <h2 id="loans-heading">Active loans</h2>
         {error ? <Notice tone="error" title="Oops..">{error}</Notice> : null}
