@@ -107,7 +107,9 @@ describe('the administrator portal in a real browser', () => {
     const statusTable = page.getByRole('table', { name: 'Loan Status' });
     expect(await statusTable.getByRole('row', { name: `Approved ${data.figures.loanStatus.approved}` }).count()).toBe(1);
     expect(await statusTable.getByRole('row', { name: `Pending ${data.figures.loanStatus.pending}` }).count()).toBe(1);
-    expect(await page.locator('svg.chart-svg').count()).toBe(4);
+    // Five charts: each is drawn, or says plainly that it has no figures yet (depends on the data present).
+    expect((await page.locator('svg.chart-svg').count()) + (await page.locator('p.chart-empty').count())).toBe(5);
+    expect(await page.locator('svg.chart-svg').count()).toBeGreaterThanOrEqual(4);
     await shot(page, 'dashboard');
     await page.close();
   });
