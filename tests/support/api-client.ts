@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 /** A small JSON client for tests that talk to the real API process. */
 export function apiClient(baseUrl: string) {
   async function call(method: string, path: string, body?: unknown, token?: string) {
@@ -32,9 +33,7 @@ export function apiClient(baseUrl: string) {
   };
 }
 
-let sequence = 0;
-/** A mobile number no other test uses. */
+/** A mobile number no other test uses: random, since every test file starts its module state afresh. */
 export function uniquePhone(): string {
-  sequence += 1;
-  return `9${String(process.pid % 100000).padStart(5, '0')}${String(Date.now() % 1000).padStart(3, '0')}${sequence % 10}`;
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }

@@ -1,11 +1,10 @@
+import { randomInt } from 'node:crypto';
 import type { Pool } from '../../db/pool.ts';
-
-let counter = 0;
 
 /** A borrower with a unique mobile number, for tests that need one. */
 export async function createBorrower(pool: Pool, firstName = 'Asha'): Promise<{ id: string; phone: string }> {
-  counter += 1;
-  const phone = `+9198${String(process.pid % 10000).padStart(4, '0')}${String(counter).padStart(4, '0')}`;
+  // Random, not counted: every test file starts its module state afresh in the same process.
+  const phone = `+9198${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   const { rows } = await pool.query<{ id: string }>(
     'INSERT INTO borrowers (phone, first_name, last_name) VALUES ($1, $2, $3) RETURNING id',
     [phone, firstName, 'Verma'],
