@@ -88,7 +88,7 @@ describe('the review desk: queue, pick-up, section decisions and maker-checker t
     expect(early.status).toBe(409);
     expect((await as('underwriter').post('/underwriter/assignloan', { loanid: loanId })).status).toBe(200);
     const assigned = await as('underwriter').get('/underwriter/getassignedloans?pageSize=100');
-    expect(assigned.body.data.find((r: { loanid: string }) => r.loanid === loanId)?.assigned_to).toBeTruthy();
+    expect(assigned.body.data.find((r: { loanid: string }) => r.loanid === loanId)?.assigned_to).toBe('Uma Underwriter');
 
     // The sections read from the submission snapshot, masked.
     const student = await as('underwriter').get(`/underwriter/getstudentdetails/${loanId}`);
