@@ -101,6 +101,9 @@ export function createReviewDeskService(deps: ReviewDeskDeps) {
       await deps.workflow.update(loanId, resubmitSection, { section });
     },
 
+    /** The loan, when this reviewer may read it (held by them or free); the insight screens (score card, CAM, KYC check, reports) use it. */
+    readableLoan: (role: ReviewerRole, staffId: string, loanId: string) => readable(role, staffId, loanId),
+
     /** Whether a reviewer may open a parent's uploaded file: they hold, or may pick up, one of the parent's loans. */
     reviewsBorrower: (role: ReviewerRole, staffId: string, borrowerId: string) => deps.queue.reviewsBorrower(role, staffId, borrowerId),
   };

@@ -21,9 +21,8 @@ const publicRoutes: RouteObject[] = [
 ];
 
 type AreaModule = { AreaScreen: React.ComponentType<{ screen: string; role?: string }> };
-const AREAS: Record<'borrower' | 'back-office', () => Promise<AreaModule>> = {
+const AREAS: Record<'borrower', () => Promise<AreaModule>> = {
   borrower: () => import('../routes/borrower/AreaScreen.tsx'),
-  'back-office': () => import('../routes/back-office/AreaScreen.tsx'),
 };
 const area = (name: keyof typeof AREAS, screen: string, role?: string) => async () => {
   const { AreaScreen } = await AREAS[name]();
@@ -57,9 +56,9 @@ const borrowerRoute: RouteObject = {
 /** The underwriter and approver areas: one lazily loaded chunk of screens that take the role as data. */
 const reviewArea = () => import('../routes/back-office/review-area.tsx');
 type ReviewerEntry = 'login' | 'resetPassword' | 'otpSent';
-type ReviewerShellScreen = 'dashboard' | 'review' | 'profile';
+type ReviewerShellScreen = 'dashboard' | 'review' | 'profile' | 'scoreCard' | 'cam' | 'kycCheck' | 'report';
 const REVIEWER_ENTRY: ReviewerEntry[] = ['login', 'resetPassword', 'otpSent'];
-const REVIEWER_SHELL: ReviewerShellScreen[] = ['dashboard', 'review', 'profile'];
+const REVIEWER_SHELL: ReviewerShellScreen[] = ['dashboard', 'review', 'profile', 'scoreCard', 'cam', 'kycCheck', 'report'];
 const signedInRoutes: RouteObject[] = (['underwriter', 'approver'] as const).flatMap((role): RouteObject[] => {
   const paths = REVIEWER_PATHS[role];
   return [
@@ -74,10 +73,6 @@ const signedInRoutes: RouteObject[] = (['underwriter', 'approver'] as const).fla
         lazy: async () => { const Screen = (await reviewArea()).SHELL_SCREENS[screen]; return { element: <Screen role={role} /> }; },
       })),
     },
-    // The score card, CAM, KYC check and report are not open yet.
-    ...(Object.keys(paths) as (keyof typeof paths)[])
-      .filter((screen) => !([...REVIEWER_ENTRY, ...REVIEWER_SHELL] as string[]).includes(screen))
-      .map((screen) => ({ path: paths[screen], lazy: area('back-office', screen, role) })),
   ];
 });
 
