@@ -47,7 +47,7 @@ export default function NewSchoolPage() {
   return (
     <section aria-labelledby="new-school-title">
       <h1 id="new-school-title">Create New School</h1>
-      <Form className="admin-form" onSubmit={submit} validationBehavior="aria">
+      <Form className="staff-form" onSubmit={submit} validationBehavior="aria">
         <div className="form-grid">
           {FIELDS.map(([key, label]) => (
             <TextField key={key} label={label} name={key} value={values[key]} error={errors[key]} type={key === 'emailId' ? 'email' : 'text'}

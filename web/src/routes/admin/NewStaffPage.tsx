@@ -54,7 +54,7 @@ export function NewStaffPage({ role }: { role: NewStaffRole }) {
   return (
     <section aria-labelledby="new-staff-title">
       <h1 id="new-staff-title">{TITLES[role]}</h1>
-      <Form className="admin-form" onSubmit={submit} validationBehavior="aria">
+      <Form className="staff-form" onSubmit={submit} validationBehavior="aria">
         <div className="form-grid">
           {FIELDS.map(([key, label, autoComplete]) => (
             <TextField key={key} label={label} name={key} autoComplete={autoComplete} value={values[key]} error={errors[key]}

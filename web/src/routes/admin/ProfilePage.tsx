@@ -1,66 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
-import { adminProfileSchema } from '../../../../domain/schemas/admin.schema.ts';
-import { ResultDialog, failureResult, type DialogResult } from '../../components/ui/ResultDialog.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { StaffProfileForm } from '../../features/staff-shell/StaffProfileForm.tsx';
 import { fetchProfile, updateProfile } from './admin.api.ts';
 
-const FIELDS = [
-  ['firstName', 'First Name'], ['middleName', 'Middle Name'], ['lastName', 'Last Name'], ['userName', 'Username'], ['phoneNo', 'Mobile No'], ['emailId', 'Email Address'],
-] as const;
-type Values = Record<(typeof FIELDS)[number][0], string>;
+const save = (_role: 'admin', body: Parameters<typeof updateProfile>[0]) => updateProfile(body);
+/** 002, section 5: the administrator's success line has no closing full stop. */
+const successText = (message: string) => `You Have ${message}`;
 
 /** /admin-userdetails (002, section 2.6): loads on open, saves on submit. */
 export default function ProfilePage() {
-  const [values, setValues] = useState<Values | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<DialogResult | null>(null);
-
-  useEffect(() => {
-    fetchProfile()
-      .then((p) => setValues({ firstName: p.firstname, middleName: p.middlename, lastName: p.lastname, userName: p.username, phoneNo: p.phoneno.replace(/^\+91/, ''), emailId: p.emailid }))
-      .catch((error: unknown) => setLoadError(error instanceof ApiError ? error.message : 'Some thing went wrong, Please Retry'));
-  }, []);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!values) return;
-    const parsed = adminProfileSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await updateProfile(parsed.data);
-      localStorage.setItem('userName', parsed.data.userName);
-      localStorage.setItem('admin', `${parsed.data.firstName} ${parsed.data.lastName}`);
-      setResult({ tone: 'success', title: 'Success', text: `You Have ${answer.message}` });
-    } catch (error) {
-      setResult(error instanceof ApiError ? failureResult(error.status, error.message) : failureResult(0, 'Some thing went wrong, Please Retry'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section aria-labelledby="profile-title">
-      <h1 id="profile-title">Profile</h1>
-      {loadError ? <p role="alert">Sorry, {loadError} ! please try again.</p> : !values ? <p role="status">Loading…</p> : (
-        <Form className="admin-form" onSubmit={submit} validationBehavior="aria">
-          <div className="form-grid">
-            {FIELDS.map(([key, label]) => (
-              <TextField key={key} label={label} name={key} value={values[key]} error={errors[key]} type={key === 'emailId' ? 'email' : 'text'}
-                {...(key === 'phoneNo' ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
-                onChange={(value) => { setValues((v) => (v ? { ...v, [key]: value } : v)); setErrors(({ [key]: _, ...rest }) => rest); }} />
-            ))}
-          </div>
-          <Button type="submit" className="button button-primary" isDisabled={busy}>{busy ? 'Saving…' : 'SAVE'}</Button>
-        </Form>
-      )}
-      <ResultDialog result={result} onClose={() => setResult(null)} />
-    </section>
-  );
+  return <StaffProfileForm role="admin" load={fetchProfile} save={save} successText={successText} />;
 }

@@ -1,67 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
-import { staffProfileSchema } from '../../../../domain/schemas/staff.schema.ts';
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
-import { ResultDialog, failureResult, type DialogResult } from '../../components/ui/ResultDialog.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { StaffProfileForm } from '../../features/staff-shell/StaffProfileForm.tsx';
 import { fetchProfile, updateProfile } from './review.api.ts';
 
-const FIELDS = [
-  ['firstName', 'First Name'], ['middleName', 'Middle Name'], ['lastName', 'Last Name'], ['userName', 'Username'], ['phoneNo', 'Mobile No'], ['emailId', 'Email Address'],
-] as const;
-type Values = Record<(typeof FIELDS)[number][0], string>;
+/** 001, section 2.13: 'You Have {message}.'. */
+const successText = (message: string) => `You Have ${message}.`;
 
-/** /uw-user-details and /user-details (001, section 2.13): loads on open, saves on SAVE. */
+/** /uw-user-details and /user-details (001, section 2.13): the staff profile form for the reviewer's role. */
 export function ReviewerProfilePage({ role }: { role: ReviewerRole }) {
-  const [values, setValues] = useState<Values | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<DialogResult | null>(null);
-
-  useEffect(() => {
-    fetchProfile(role)
-      .then((p) => setValues({ firstName: p.firstname, middleName: p.middlename, lastName: p.lastname, userName: p.username, phoneNo: p.phoneno.replace(/^\+91/, ''), emailId: p.emailid }))
-      .catch((error: unknown) => setLoadError(error instanceof ApiError ? error.message : 'Some thing went wrong, Please Retry'));
-  }, [role]);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!values) return;
-    const parsed = staffProfileSchema(role).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await updateProfile(role, parsed.data);
-      localStorage.setItem('userName', parsed.data.userName);
-      localStorage.setItem(role, `${parsed.data.firstName} ${parsed.data.lastName}`);
-      setResult({ tone: 'success', title: 'Success', text: `You Have ${answer.message}.` });
-    } catch (error) {
-      setResult(error instanceof ApiError ? failureResult(error.status, error.message) : failureResult(0, 'Some thing went wrong, Please Retry'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section aria-labelledby="profile-title">
-      <h1 id="profile-title">Profile</h1>
-      {loadError ? <p role="alert">Sorry, {loadError} ! please try again.</p> : !values ? <p role="status">Loading…</p> : (
-        <Form className="bo-form" onSubmit={submit} validationBehavior="aria">
-          <div className="form-grid">
-            {FIELDS.map(([key, label]) => (
-              <TextField key={key} label={label} name={key} value={values[key]} error={errors[key]} type={key === 'emailId' ? 'email' : 'text'}
-                {...(key === 'phoneNo' ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
-                onChange={(value) => { setValues((v) => (v ? { ...v, [key]: value } : v)); setErrors(({ [key]: _, ...rest }) => rest); }} />
-            ))}
-          </div>
-          <Button type="submit" className="button button-primary" isDisabled={busy}>{busy ? 'Saving…' : 'SAVE'}</Button>
-        </Form>
-      )}
-      <ResultDialog result={result} onClose={() => setResult(null)} />
-    </section>
-  );
+  return <StaffProfileForm role={role} load={fetchProfile} save={updateProfile} successText={successText} />;
 }
