@@ -1,3 +1,5 @@
+import { createLoanScoreActivities } from './activities/loan-score.activities.ts';
+import { createBankStatementReader } from '../db/repositories/bank-statement.repository.ts';
 import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +58,7 @@ const worker = await Worker.create({
     ...createLoanActivities({ pool }),
     ...createLoanMoneyActivities({ pool, boss, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), payments: createSandboxPaymentsProvider(pool) }),
     ...createCoolingOffActivities({ pool, payments: createSandboxPaymentsProvider(pool) }),
+    ...createLoanScoreActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage(config.UPLOAD_DIR) }) }),
     ...createLoanVerificationActivities({
       pool, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider(),
     }),

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import { documentFileName, identityScanFileName, profileImageFileName } from '../../domain/schemas/common.ts';
+import { bankStatementFileName, documentFileName, identityScanFileName, profileImageFileName } from '../../domain/schemas/common.ts';
+import { parseAccountAggregatorJson } from '../../domain/bank-statement/parse-aa.ts';
+import { parseStatementCsv } from '../../domain/bank-statement/parse-csv.ts';
+import { StatementFormatError } from '../../domain/bank-statement/statement.ts';
 import type { FileStorage } from '../../db/file-storage.ts';
 import type { FileKind, UploadedFile, UploadedFileRepository } from '../../db/repositories/uploaded-file.repository.ts';
 import type { SessionClaims } from '../auth/session-tokens.ts';
@@ -11,7 +14,7 @@ import { DomainError } from '../errors.ts';
 export const UPLOAD_RULES: Record<FileKind, { name: z.ZodType<string>; types: readonly string[]; maxBytes: number; label: string }> = {
   profile_pic: { name: profileImageFileName('Profile Picture is required.'), types: ['jpg', 'png', 'gif'], maxBytes: 2 * 1024 * 1024, label: 'Profile Picture' },
   kyc_document: { name: identityScanFileName('KYC Document is required.'), types: ['pdf', 'jpg', 'png'], maxBytes: 5 * 1024 * 1024, label: 'KYC Document' },
-  bank_statement: { name: documentFileName('Bank Statement is required.'), types: ['pdf', 'doc', 'docx'], maxBytes: 10 * 1024 * 1024, label: 'Bank Statement' },
+  bank_statement: { name: bankStatementFileName('Bank Statement is required.'), types: ['pdf', 'doc', 'docx', 'csv', 'json'], maxBytes: 10 * 1024 * 1024, label: 'Bank Statement' },
   salary_slip: { name: documentFileName('Salary Slip is required.'), types: ['pdf', 'doc', 'docx'], maxBytes: 10 * 1024 * 1024, label: 'Salary Slip' },
   form16: { name: documentFileName('ITR form is required.'), types: ['pdf', 'doc', 'docx'], maxBytes: 10 * 1024 * 1024, label: 'ITR form' },
 };
@@ -23,8 +26,33 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rul
 const DETECTED_AS: Record<string, string> = { cfb: 'doc', jpeg: 'jpg' };
 const CONTENT_TYPE: Record<string, string> = {
   pdf: 'application/pdf', doc: 'application/msword', jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', csv: 'text/csv', json: 'application/json',
 };
+
+// Text statements carry no magic bytes: their content is proven by reading it as a statement.
+const TEXT_STATEMENTS: Record<string, (text: string) => unknown> = { csv: parseStatementCsv, json: parseAccountAggregatorJson };
+
+function safeTextType(claimed: string, buffer: Buffer): string | undefined {
+  try {
+    return textStatementType(claimed, buffer);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    return undefined; // not UTF-8 text at all
+  }
+}
+
+function textStatementType(claimed: string, buffer: Buffer): string | undefined {
+  const parse = TEXT_STATEMENTS[claimed];
+  if (!parse) return undefined;
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  try {
+    parse(text);
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw new DomainError('bad_request', `file: ${error.message}`);
+    throw error;
+  }
+  return claimed;
+}
 
 export interface IncomingFile {
   originalname: string;
@@ -56,8 +84,9 @@ export function createUploadsService(deps: {
       if (!named.success) throw new DomainError('bad_request', `file: ${named.error.issues[0]?.message ?? 'The file name is not allowed.'}`);
       if (file.size > rule.maxBytes) throw new DomainError('too_large', `file: ${rule.label} should be at most ${rule.maxBytes / 1024 / 1024} MB.`);
       const detected = await fileTypeFromBuffer(file.buffer);
-      const type = detected ? (DETECTED_AS[detected.ext] ?? detected.ext) : undefined;
       const claimed = (/\.([^.]+)$/.exec(file.originalname)?.[1] ?? '').toLowerCase().replace('jpeg', 'jpg');
+      let type = detected ? (DETECTED_AS[detected.ext] ?? detected.ext) : undefined;
+      if (!detected && kind === 'bank_statement') type = safeTextType(claimed, file.buffer);
       if (!type || !rule.types.includes(type) || type !== claimed) {
         throw new DomainError('bad_request', `file: The content of this file is not a ${claimed.toUpperCase() || 'permitted'} file. Please upload a real ${rule.types.join(', ')} file.`);
       }

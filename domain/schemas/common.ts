@@ -169,6 +169,8 @@ export function userName(required: string) {
 }
 
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+/** A bank statement may also be the bank's CSV export or an Account Aggregator JSON, which can be analysed. */
+export const BANK_STATEMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'csv', 'json'] as const;
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'gif'] as const;
 /** Identity scans (the staff Aadhaar card) come as a PDF or a photograph. */
 export const IDENTITY_SCAN_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
@@ -186,5 +188,6 @@ export function uploadFileName(extensions: readonly string[], required = 'File i
 }
 
 export const documentFileName = (required?: string) => uploadFileName(DOCUMENT_EXTENSIONS, required);
+export const bankStatementFileName = (required?: string) => uploadFileName(BANK_STATEMENT_EXTENSIONS, required);
 export const profileImageFileName = (required?: string) => uploadFileName(PROFILE_IMAGE_EXTENSIONS, required);
 export const identityScanFileName = (required?: string) => uploadFileName(IDENTITY_SCAN_EXTENSIONS, required);

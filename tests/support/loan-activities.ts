@@ -1,3 +1,6 @@
+import { createLocalFileStorage } from '../../db/file-storage.ts';
+import { createLoanScoreActivities } from '../../worker/activities/loan-score.activities.ts';
+import { createBankStatementReader } from '../../db/repositories/bank-statement.repository.ts';
 import type { PgBoss } from 'pg-boss';
 import { createFieldCipher } from '../../db/field-encryption.ts';
 import type { Pool } from '../../db/pool.ts';
@@ -20,6 +23,7 @@ export function loanActivities(pool: Pool, boss: PgBoss): object {
     ...createLoanActivities({ pool }),
     ...createLoanMoneyActivities({ pool, boss, cipher: testCipher, payments }),
     ...createCoolingOffActivities({ pool, payments }),
+    ...createLoanScoreActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads') }) }),
     ...createLoanVerificationActivities({ pool, cipher: testCipher, providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider() }),
   };
 }

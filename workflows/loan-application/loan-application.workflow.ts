@@ -3,6 +3,7 @@ import type { createLoanActivities } from '../../worker/activities/loan.activiti
 import type { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
 import type { createCoolingOffActivities } from '../../worker/activities/loan-cooling-off.activities.ts';
 import type { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
+import type { createLoanScoreActivities } from '../../worker/activities/loan-score.activities.ts';
 import { BorrowerPhoneKey, LoanIdKey, LoanStatusKey } from '../search-attributes.ts';
 import {
   cancelLoan, decideSection, getLoanStatus, getOffer, getReviewState, loanTimingSchema, recommendApplication, rejectApplication,
@@ -28,6 +29,11 @@ const providers = proxyActivities<Activities>({
 const checks = proxyActivities<ReturnType<typeof createLoanVerificationActivities>>({
   startToCloseTimeout: '30 seconds',
   retry: { ...retry, nonRetryableErrorTypes: ['SealedDataUnreadable', 'LoanNotFound'] },
+});
+// The expert score reads only our own tables: quick, and safe to retry.
+const scoring = proxyActivities<ReturnType<typeof createLoanScoreActivities>>({
+  startToCloseTimeout: '30 seconds',
+  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,6 +92,8 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     delete review.sections[section];
     const stillSentBack = Object.values(review.sections).some((s) => s.status === 'Rejected');
     await moveTo(stillSentBack ? 'sent_back' : 'under_review', 'section_resubmitted', 'borrower', { section }, { clearSection: section });
+    // A corrected section may change what the score is computed from.
+    if (patched('expert-score')) await scoring.computeExpertScore(input.loanId);
     return review;
   }, { validator: ({ section }) => checkResubmission(review, section) });
   setHandler(recommendApplication, async ({ reviewerId, remark }) => {
@@ -148,6 +156,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   if (ended()) return finish();
   // The path of the review (salaried or self-employed) is the one the parent applied on.
   review.employmentStatus = input.employmentStatus ?? assessment.employmentStatus;
+  if (patched('expert-score')) await scoring.computeExpertScore(input.loanId);
   await moveTo('ready_for_review', 'ready_for_review', 'system', assessment);
 
   // 3. Review: the underwriter recommends, the approver sanctions; either may reject; the parent may cancel.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TYPES, ACCOUNT_TYPES_WITH_SANCTION_LIMIT, BANKS, SALARIED_ACCOUNT_TYPES } from '../../../../domain/enums.ts';
-import { documentFileName } from '../../../../domain/schemas/common.ts';
+import { bankStatementFileName, documentFileName } from '../../../../domain/schemas/common.ts';
 import { GSTIN_PATTERN, IFSC_PATTERN, PAN_PATTERN } from '../../../../domain/schemas/identifiers.ts';
 import { salariedDocumentsStep1FormSchema } from '../../../../domain/schemas/salaried-documents.schema.ts';
 import { selfEmployedDocumentsFormSchema } from '../../../../domain/schemas/self-employed.schema.ts';
@@ -12,10 +12,12 @@ import { errorsOf, Select, StepActions, Text, useValues, type Errors, type StepP
 import { useCheck } from './use-check.ts';
 import { uploadFile } from './wizard.api.ts';
 
-const nameProblem = (name: string) => {
-  const parsed = documentFileName().safeParse(name);
+const problemWith = (rule: ReturnType<typeof documentFileName>) => (name: string) => {
+  const parsed = rule.safeParse(name);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 };
+const nameProblem = problemWith(documentFileName());
+const statementNameProblem = problemWith(bankStatementFileName());
 const ITR_OPTIONS = [{ value: 'ITR', label: 'Upload ITR / Form 16' }, { value: 'userid', label: 'Income-tax portal login' }];
 
 /**
@@ -89,7 +91,8 @@ export function DocumentsStep({ path, initial, extras, busy, onNext, onBack }: S
 
   const form = { values, errors, set };
   const upload = (path: string, key: keyof typeof files, label: string, headers?: Record<string, string>) => (
-    <FileField label={label} accept=".pdf,.doc,.docx" current={files[key]} checkName={nameProblem} error={errors[key]}
+    <FileField label={label} accept={key === 'bankStatement' ? '.pdf,.doc,.docx,.csv,.json' : '.pdf,.doc,.docx'} current={files[key]}
+      checkName={key === 'bankStatement' ? statementNameProblem : nameProblem} error={errors[key]}
       upload={(file) => uploadFile('PUT', path, file, headers)} onUploaded={(name) => setFiles((f) => ({ ...f, [key]: name }))} />
   );
   return (
@@ -114,7 +117,7 @@ export function DocumentsStep({ path, initial, extras, busy, onNext, onBack }: S
         <CheckLine state={account.state} />
       </div>
       <div className="card step-block">
-        {upload('/documents/uploadbankstatement', 'bankStatement', 'Bank Statement (last 6 months)')}
+        {upload('/documents/uploadbankstatement', 'bankStatement', 'Bank Statement (last 6 months; PDF, or your bank\'s CSV or Account Aggregator file for an instant analysis)')}
         {salaried ? upload('/documents/uploadsalaryslip', 'salarySlip', 'Salary Slip (last 3 months)') : null}
         <RadioGroup label="ITR Type" value={values.itrtype ?? ''} options={ITR_OPTIONS} onChange={chooseItr} error={errors.itrtype} />
         {values.itrtype === 'ITR' ? upload('/documents/uploadform16', 'form16', 'ITR / Form 16 (last 2 years)', { itrtype: 'ITR' }) : null}

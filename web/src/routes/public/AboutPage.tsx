@@ -1,5 +1,6 @@
 import { ApplyBand } from './ApplyBand.tsx';
 import { PageIntro } from './PageIntro.tsx';
+import { PageSection } from './PageSection.tsx';
 import { ABOUT_VIDEO_ID } from './site.ts';
 import { usePageTitle } from './use-page-title.ts';
 import { VideoSlot } from './VideoSlot.tsx';
@@ -73,33 +74,24 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section tinted" aria-labelledby="team-title">
-        <div className="section-inner">
-          <h2 id="team-title">Our leadership</h2>
-          <ul className="card-grid two">
-            {DIRECTORS.map((director) => (
-              <li key={director.role} className="card person-card">
-                <Avatar />
-                <h3>{director.role}</h3>
-                <p>{director.summary}</p>
-                <ul className="check-list">
-                  {director.duties.map((duty) => <li key={duty}>{duty}</li>)}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="team-title" title="Our leadership" tone="tinted">
+        <ul className="card-grid two">
+          {DIRECTORS.map((director) => (
+            <li key={director.role} className="card person-card">
+              <Avatar />
+              <h3>{director.role}</h3>
+              <p>{director.summary}</p>
+              <ul className="check-list">
+                {director.duties.map((duty) => <li key={duty}>{duty}</li>)}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section" aria-labelledby="about-video-title">
-        <div className="section-inner split">
-          <div>
-            <h2 id="about-video-title">Why we started FeeSetu</h2>
-            <p>A short video about the idea behind FeeSetu and the families it is for.</p>
-          </div>
-          <VideoSlot videoId={ABOUT_VIDEO_ID} title="Why we started FeeSetu" />
-        </div>
-      </section>
+      <PageSection id="about-video-title" title="Why we started FeeSetu" aside={<VideoSlot videoId={ABOUT_VIDEO_ID} title="Why we started FeeSetu" />}>
+        <p>A short video about the idea behind FeeSetu and the families it is for.</p>
+      </PageSection>
 
       <ApplyBand />
     </main>

@@ -1,7 +1,10 @@
+import { ApplyBand } from './ApplyBand.tsx';
 import { FaqList, type FaqItem } from './FaqList.tsx';
-import { FeatureIcon, type IconName } from './FeatureIcon.tsx';
+import type { IconName } from './FeatureIcon.tsx';
 import { PageIntro } from './PageIntro.tsx';
+import { PageSection } from './PageSection.tsx';
 import { SUPPORT_EMAIL } from './site.ts';
+import { TitledList } from './TitledList.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 const BENEFITS: readonly { icon: IconName; title: string; text: string }[] = [
@@ -82,53 +85,23 @@ export default function ForSchoolPage() {
         </p>
       </PageIntro>
 
-      <section className="section" aria-labelledby="school-why-title">
-        <div className="section-inner">
-          <h2 id="school-why-title">What it means for your school</h2>
-          <ul className="card-grid three">
-            {BENEFITS.map((item) => (
-              <li key={item.title} className="card feature-card">
-                <FeatureIcon name={item.icon} />
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="school-why-title" title="What it means for your school">
+        <TitledList items={BENEFITS} className="card-grid three" itemClassName="card feature-card" />
+      </PageSection>
 
-      <section className="section tinted" aria-labelledby="school-steps-title">
-        <div className="section-inner">
-          <h2 id="school-steps-title">Getting started in three steps</h2>
-          <ol className="steps">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="school-steps-title" title="Getting started in three steps" tone="tinted">
+        <TitledList items={STEPS} ordered className="steps" />
+      </PageSection>
 
-      <section className="section" aria-labelledby="school-faq-title">
-        <div className="section-inner narrow-inner">
-          <h2 id="school-faq-title">Questions from schools</h2>
-          <FaqList items={SCHOOL_FAQ} />
-        </div>
-      </section>
+      <PageSection id="school-faq-title" title="Questions from schools" width="narrow">
+        <FaqList items={SCHOOL_FAQ} />
+      </PageSection>
 
-      <section className="apply-band" aria-labelledby="school-contact-title">
-        <div className="band-inner">
-          <h2 id="school-contact-title">Let’s talk</h2>
-          <p>Tell us about your school and the ERP you use, and we will get back to you by e-mail.</p>
-          <p className="button-row">
-            <a className="button primary on-dark" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('FeeSetu for our school')}`}>
-              E-mail {SUPPORT_EMAIL}
-            </a>
-          </p>
-        </div>
-      </section>
+      <ApplyBand title="Let’s talk" text="Tell us about your school and the ERP you use, and we will get back to you by e-mail.">
+        <a className="button primary on-dark" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('FeeSetu for our school')}`}>
+          E-mail {SUPPORT_EMAIL}
+        </a>
+      </ApplyBand>
     </main>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths.ts';
 import { ApplyBand } from './ApplyBand.tsx';
-import { CalculatorSlot } from './CalculatorSlot.tsx';
-import { FeatureIcon, type IconName } from './FeatureIcon.tsx';
+import type { IconName } from './FeatureIcon.tsx';
 import { HeroArt } from './HeroArt.tsx';
+import { PageSection } from './PageSection.tsx';
 import { INTRO_VIDEO_ID } from './site.ts';
+import { TitledList } from './TitledList.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import { VideoSlot } from './VideoSlot.tsx';
 
@@ -102,74 +103,31 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="section-inner">
-          <h2 id="why-title">What makes FeeSetu different</h2>
-          <ul className="card-grid">
-            {DIFFERENTIATORS.map((item) => (
-              <li key={item.title} className="card feature-card">
-                <FeatureIcon name={item.icon} />
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="why-title" title="What makes FeeSetu different">
+        <TitledList items={DIFFERENTIATORS} className="card-grid" itemClassName="card feature-card" />
+      </PageSection>
 
-      <section className="section tinted" aria-labelledby="video-title">
-        <div className="section-inner split">
-          <div>
-            <h2 id="video-title">See FeeSetu in a short video</h2>
-            <p>
-              A walk through the application: signing up with your mobile number, telling us about your child and
-              the school, and what happens after you sign.
-            </p>
-          </div>
-          <VideoSlot videoId={INTRO_VIDEO_ID} title="How to apply for a school-fee loan with FeeSetu" />
-        </div>
-      </section>
+      <PageSection id="video-title" title="See FeeSetu in a short video" tone="tinted"
+        aside={<VideoSlot videoId={INTRO_VIDEO_ID} title="How to apply for a school-fee loan with FeeSetu" />}>
+        <p>
+          A walk through the application: signing up with your mobile number, telling us about your child and
+          the school, and what happens after you sign.
+        </p>
+      </PageSection>
 
-      <section className="section" aria-labelledby="beliefs-title">
-        <div className="section-inner">
-          <h2 id="beliefs-title">What we believe</h2>
-          <ul className="belief-list">
-            {BELIEFS.map((belief) => (
-              <li key={belief.title}>
-                <h3>{belief.title}</h3>
-                <p>{belief.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="beliefs-title" title="What we believe">
+        <TitledList items={BELIEFS} className="belief-list" />
+      </PageSection>
 
-      <section className="section warm" aria-labelledby="trust-title">
-        <div className="section-inner">
-          <h2 id="trust-title">Safe, in plain terms</h2>
-          <ul className="card-grid three">
-            {TRUST.map((item) => (
-              <li key={item.title} className="card trust-card">
-                <FeatureIcon name={item.icon} />
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="section-more">
-            Read our <Link to={PUBLIC_PATHS.privacyPolicy}>Privacy Policy</Link> and the{' '}
-            <Link to={PUBLIC_PATHS.terms}>Terms and Conditions</Link>.
-          </p>
-        </div>
-      </section>
+      <PageSection id="trust-title" title="Safe, in plain terms" tone="warm">
+        <TitledList items={TRUST} className="card-grid three" itemClassName="card trust-card" />
+        <p className="section-more">
+          Read our <Link to={PUBLIC_PATHS.privacyPolicy}>Privacy Policy</Link> and the{' '}
+          <Link to={PUBLIC_PATHS.terms}>Terms and Conditions</Link>.
+        </p>
+      </PageSection>
 
-      <div className="section">
-        <div className="section-inner">
-          <CalculatorSlot />
-        </div>
-      </div>
-
-      <ApplyBand />
+      <ApplyBand withCalculator />
     </main>
   );
 }

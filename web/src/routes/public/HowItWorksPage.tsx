@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths.ts';
 import { ApplyBand } from './ApplyBand.tsx';
-import { CalculatorSlot } from './CalculatorSlot.tsx';
 import { DOCUMENTS_TO_KEEP_READY } from './documents.ts';
 import { FaqList, type FaqItem } from './FaqList.tsx';
 import { PageIntro } from './PageIntro.tsx';
+import { PageSection } from './PageSection.tsx';
+import { TitledList } from './TitledList.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 const STEPS: readonly { title: string; text: string }[] = [
@@ -54,76 +55,47 @@ export default function HowItWorksPage() {
         <p>FeeSetu turns one large school-fee payment into monthly instalments. Here is what you choose and what happens next.</p>
       </PageIntro>
 
-      <section className="section" aria-labelledby="plans-title">
-        <div className="section-inner">
-          <h2 id="plans-title">Two ways to repay</h2>
-          <div className="card-grid two">
-            <article className="card plan-card">
-              <p className="tag">Plan 1</p>
-              <h3>Monthly repayment plan</h3>
-              <p>The lender pays the school for the year. You repay in equal monthly instalments (EMIs).</p>
-              <ul className="check-list">
-                <li>Tenure of 6 or 12 months</li>
-                <li>Loans from ₹1,00,000</li>
-                <li>Instalments debited automatically from your bank account</li>
-              </ul>
-            </article>
-            <article className="card plan-card">
-              <p className="tag">Plan 2</p>
-              <h3>Extension plan</h3>
-              <p>For larger fees, repayment can be stretched from 12 months to 18 months, which lowers each instalment.</p>
-              <ul className="check-list">
-                <li>Only for loans of ₹3,00,000 or more</li>
-                <li>Offered at the lender’s discretion</li>
-                <li>Same monthly auto-debit as the repayment plan</li>
-              </ul>
-            </article>
-          </div>
-          <p className="section-more">Compare them on <Link to={PUBLIC_PATHS.products}>Our products</Link>.</p>
+      <PageSection id="plans-title" title="Two ways to repay">
+        <div className="card-grid two">
+          <article className="card plan-card">
+            <p className="tag">Plan 1</p>
+            <h3>Monthly repayment plan</h3>
+            <p>The lender pays the school for the year. You repay in equal monthly instalments (EMIs).</p>
+            <ul className="check-list">
+              <li>Tenure of 6 or 12 months</li>
+              <li>Loans from ₹1,00,000</li>
+              <li>Instalments debited automatically from your bank account</li>
+            </ul>
+          </article>
+          <article className="card plan-card">
+            <p className="tag">Plan 2</p>
+            <h3>Extension plan</h3>
+            <p>For larger fees, repayment can be stretched from 12 months to 18 months, which lowers each instalment.</p>
+            <ul className="check-list">
+              <li>Only for loans of ₹3,00,000 or more</li>
+              <li>Offered at the lender’s discretion</li>
+              <li>Same monthly auto-debit as the repayment plan</li>
+            </ul>
+          </article>
         </div>
-      </section>
+        <p className="section-more">Compare them on <Link to={PUBLIC_PATHS.products}>Our products</Link>.</p>
+      </PageSection>
 
-      <section className="section tinted" aria-labelledby="steps-title">
-        <div className="section-inner">
-          <h2 id="steps-title">Three steps</h2>
-          <ol className="steps">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="steps-title" title="Three steps" tone="tinted">
+        <TitledList items={STEPS} ordered className="steps" />
+      </PageSection>
 
-      <section className="section" aria-labelledby="docs-title">
-        <div className="section-inner split">
-          <div>
-            <h2 id="docs-title">Keep these ready</h2>
-            <p>Having these at hand before you begin makes the application quicker.</p>
-          </div>
-          <ul className="check-list card">
-            {DOCUMENTS_TO_KEEP_READY.map((doc) => <li key={doc}>{doc}</li>)}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="docs-title" title="Keep these ready"
+        aside={<ul className="check-list card">{DOCUMENTS_TO_KEEP_READY.map((doc) => <li key={doc}>{doc}</li>)}</ul>}>
+        <p>Having these at hand before you begin makes the application quicker.</p>
+      </PageSection>
 
-      <section className="section warm" aria-labelledby="how-faq-title">
-        <div className="section-inner narrow-inner">
-          <h2 id="how-faq-title">Questions parents ask</h2>
-          <FaqList items={SHORT_FAQ} />
-          <p className="section-more">More answers on the <Link to={PUBLIC_PATHS.faq}>FAQ page</Link>.</p>
-        </div>
-      </section>
+      <PageSection id="how-faq-title" title="Questions parents ask" tone="warm" width="narrow">
+        <FaqList items={SHORT_FAQ} />
+        <p className="section-more">More answers on the <Link to={PUBLIC_PATHS.faq}>FAQ page</Link>.</p>
+      </PageSection>
 
-      <div className="section">
-        <div className="section-inner">
-          <CalculatorSlot />
-        </div>
-      </div>
-
-      <ApplyBand />
+      <ApplyBand withCalculator />
     </main>
   );
 }

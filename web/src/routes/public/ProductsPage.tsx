@@ -3,6 +3,7 @@ import { PUBLIC_PATHS } from '../../app/paths.ts';
 import { ApplyBand } from './ApplyBand.tsx';
 import { FeatureIcon } from './FeatureIcon.tsx';
 import { PageIntro } from './PageIntro.tsx';
+import { PageSection } from './PageSection.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** Our Products: the repayment plan, the extension plan and the upcoming Partner Program. */
@@ -14,47 +15,44 @@ export default function ProductsPage() {
         <p>Two plans for parents today, and a programme for partners on the way. With every plan the lender pays the school directly.</p>
       </PageIntro>
 
-      <section className="section" aria-labelledby="available-title">
-        <div className="section-inner">
-          <h2 id="available-title">Available now</h2>
-          <div className="card-grid two">
-            <article className="card plan-card" aria-labelledby="repayment-title">
-              <FeatureIcon name="calendar" />
-              <h3 id="repayment-title">Repayment plan</h3>
-              <p>
-                The simplest way to spread a school fee. The lender pays the school for the year, and you repay in
-                equal monthly instalments over 6 or 12 months.
-              </p>
-              <dl className="facts">
-                <div><dt>Tenure</dt><dd>6 or 12 months</dd></div>
-                <div><dt>Loan amount</dt><dd>From ₹1,00,000</dd></div>
-                <div><dt>Collateral</dt><dd>None; your credit profile is used</dd></div>
-                <div><dt>Repayment</dt><dd>Monthly auto-debit by e-mandate</dd></div>
-              </dl>
-              <p className="card-action"><Link to={PUBLIC_PATHS.signup} className="button primary">Apply for the repayment plan</Link></p>
-            </article>
-            <article className="card plan-card" aria-labelledby="extension-title">
-              <FeatureIcon name="clock" />
-              <h3 id="extension-title">Extension plan</h3>
-              <p>
-                For larger fees: repayment stretches from 12 months to 18 months, so each instalment is smaller. The
-                lender decides whether to offer it.
-              </p>
-              <dl className="facts">
-                <div><dt>Tenure</dt><dd>18 months, instead of 12</dd></div>
-                <div><dt>Loan amount</dt><dd>₹3,00,000 or more</dd></div>
-                <div><dt>Approval</dt><dd>At the lender’s discretion</dd></div>
-                <div><dt>Repayment</dt><dd>Monthly auto-debit by e-mandate</dd></div>
-              </dl>
-              <p className="card-action"><Link to={PUBLIC_PATHS.signup} className="button primary">Apply for the extension plan</Link></p>
-            </article>
-          </div>
-          <p className="section-more">
-            With both plans, you see the interest rate, the charges and the total you will repay in the Key Fact
-            Statement before you sign. Try the numbers with the <Link to={PUBLIC_PATHS.howItWorks}>EMI calculator</Link>.
-          </p>
+      <PageSection id="available-title" title="Available now">
+        <div className="card-grid two">
+          <article className="card plan-card" aria-labelledby="repayment-title">
+            <FeatureIcon name="calendar" />
+            <h3 id="repayment-title">Repayment plan</h3>
+            <p>
+              The simplest way to spread a school fee. The lender pays the school for the year, and you repay in
+              equal monthly instalments over 6 or 12 months.
+            </p>
+            <dl className="facts">
+              <div><dt>Tenure</dt><dd>6 or 12 months</dd></div>
+              <div><dt>Loan amount</dt><dd>From ₹1,00,000</dd></div>
+              <div><dt>Collateral</dt><dd>None; your credit profile is used</dd></div>
+              <div><dt>Repayment</dt><dd>Monthly auto-debit by e-mandate</dd></div>
+            </dl>
+            <p className="card-action"><Link to={PUBLIC_PATHS.signup} className="button primary">Apply for the repayment plan</Link></p>
+          </article>
+          <article className="card plan-card" aria-labelledby="extension-title">
+            <FeatureIcon name="clock" />
+            <h3 id="extension-title">Extension plan</h3>
+            <p>
+              For larger fees: repayment stretches from 12 months to 18 months, so each instalment is smaller. The
+              lender decides whether to offer it.
+            </p>
+            <dl className="facts">
+              <div><dt>Tenure</dt><dd>18 months, instead of 12</dd></div>
+              <div><dt>Loan amount</dt><dd>₹3,00,000 or more</dd></div>
+              <div><dt>Approval</dt><dd>At the lender’s discretion</dd></div>
+              <div><dt>Repayment</dt><dd>Monthly auto-debit by e-mandate</dd></div>
+            </dl>
+            <p className="card-action"><Link to={PUBLIC_PATHS.signup} className="button primary">Apply for the extension plan</Link></p>
+          </article>
         </div>
-      </section>
+        <p className="section-more">
+          With both plans, you see the interest rate, the charges and the total you will repay in the Key Fact
+          Statement before you sign. Try the numbers with the <Link to={PUBLIC_PATHS.howItWorks}>EMI calculator</Link>.
+        </p>
+      </PageSection>
 
       <section className="section tinted" aria-labelledby="partner-title">
         <div className="section-inner split">
