@@ -42,6 +42,9 @@ import { createBorrowerDashboardService } from './services/borrower-dashboard.se
 import { createBorrowerLoansRepository } from '../db/repositories/borrower-loans.repository.ts';
 import { createReviewQueueRepository } from '../db/repositories/review-queue.repository.ts';
 import { createReviewDeskService } from './services/review-desk.service.ts';
+import { createInsightService } from './services/insight.service.ts';
+import { createLoanInsightRepository } from '../db/repositories/loan-insight.repository.ts';
+import { createBankStatementReader } from '../db/repositories/bank-statement.repository.ts';
 
 export interface ServiceDeps {
   pool: Pool;
@@ -67,6 +70,8 @@ export function createApiServices(deps: ServiceDeps) {
   const reviewQueue = createReviewQueueRepository(deps.pool);
   const loanWorkflow = createLoanWorkflowService({ temporal: deps.temporal ?? null });
   const application = createApplicationServices(deps, cipher, borrowers, reviewQueue);
+  const reviewDesk = createReviewDeskService({ queue: reviewQueue, workflow: loanWorkflow, refreshSnapshot: application.fees.refreshSnapshot });
+  const bankStatements = createBankStatementReader({ pool: deps.pool, storage: createLocalFileStorage(deps.uploadDir ?? '.data/uploads') });
   return {
     ...application,
     cipher,
@@ -84,7 +89,8 @@ export function createApiServices(deps: ServiceDeps) {
     loanWorkflow,
     loanAgreement: createLoanAgreementService({ loans: createBorrowerLoansRepository(deps.pool), otp, workflow: loanWorkflow }),
     borrowerDashboard: createBorrowerDashboardService({ repository: createBorrowerDashboardRepository(deps.pool) }),
-    reviewDesk: createReviewDeskService({ queue: reviewQueue, workflow: loanWorkflow, refreshSnapshot: application.fees.refreshSnapshot }),
+    reviewDesk,
+    insight: createInsightService({ desk: reviewDesk, insight: createLoanInsightRepository(deps.pool), bankStatements }),
   };
 }
 export type ApiServices = ReturnType<typeof createApiServices>;

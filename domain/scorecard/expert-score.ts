@@ -52,6 +52,7 @@ export const REASONS = {
   R15: 'Bounced debits in the bank statement',
   R16: 'Low average balance against the EMI',
   R17: 'Bank conduct not evidenced by the statement',
+  R18: 'Credit bureau not pulled',
 } as const;
 export type ReasonCode = keyof typeof REASONS;
 
@@ -77,6 +78,7 @@ function ceilingBand(value: number, bands: readonly (readonly [number, number])[
 
 function creditBureau(input: ScorecardInput): FactorScore {
   if (input.bureauOutcome === 'failed') return factor('Credit bureau', 250, 0, ['R02']);
+  if (input.bureauOutcome === 'not_done') return factor('Credit bureau', 250, 60, ['R18']);
   if (input.bureauScore === null) return factor('Credit bureau', 250, 100, ['R01']);
   const points = band(input.bureauScore, [[750, 250], [700, 200], [650, 150], [600, 90]], 30);
   return factor('Credit bureau', 250, points, [input.bureauScore < 700 && 'R03']);

@@ -12,7 +12,7 @@ import { startProduct, type RunningProduct } from '../support/server.ts';
  *   <role>    that staff role only
  *   documents the parent who uploaded it, and staff reviewing it
  */
-type Access = 'public' | 'borrower' | 'documents' | 'staff' | 'underwriter' | 'approver' | 'admin';
+type Access = 'public' | 'borrower' | 'documents' | 'staff' | 'reviewer' | 'underwriter' | 'approver' | 'admin';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -117,6 +117,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/underwriter/getfeedetails/:id': 'underwriter',
   'POST /api/underwriter/setapprovalstatus': 'underwriter',
   'GET /api/underwriter/getapprovalstatus/:id': 'underwriter',
+  'GET /api/underwriter/getdashboarddetails/:id': 'underwriter',
+  'GET /api/underwriter/kyccheck/:id': 'underwriter',
+  'GET /api/underwriter/getreport/:type/:id': 'underwriter',
   'POST /api/underwriter/recommend': 'underwriter',
   'POST /api/underwriter/rejectapplication': 'underwriter',
   'GET /api/underwriter/getprofiledetails': 'underwriter',
@@ -138,6 +141,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/approver/getfeedetails/:id': 'approver',
   'POST /api/approver/setapprovalstatus': 'approver',
   'GET /api/approver/getapprovalstatus/:id': 'approver',
+  'GET /api/approver/getdashboarddetails/:id': 'approver',
+  'GET /api/approver/kyccheck/:id': 'approver',
+  'GET /api/approver/getreport/:type/:id': 'approver',
+  'POST /api/verification/getscorecard': 'reviewer',
   'POST /api/approver/sanction': 'approver',
   'POST /api/approver/rejectapplication': 'approver',
   'POST /api/approver/returntounderwriter': 'approver',
@@ -151,7 +158,7 @@ const ACCESS: Record<string, Access> = {
 const SIGN_OUT = /\/logout$/;
 // Values for path parameters: ids nobody owns, so an allowed caller gets a 404, never someone's data.
 const fillPath = (path: string) => path.replace(':fileId', '00000000-0000-4000-8000-000000000000').replace(':userName', 'nobody-here').replace(':pincode', '400001').replace(':loanId', 'FS99999999')
-  .replace(':id', 'FS99999999');
+  .replace(':id', 'FS99999999').replace(':type', 'bank');
 
 type Caller = 'anonymous' | 'parent' | 'otherParent' | 'underwriter' | 'approver' | 'admin';
 
@@ -194,7 +201,7 @@ async function call(method: string, path: string, caller: Caller): Promise<{ sta
 const isParent = (caller: Caller) => caller === 'parent' || caller === 'otherParent';
 const allowed = (access: Access, caller: Caller) =>
   access === 'public' || access === caller || (access === 'borrower' && isParent(caller)) || (access === 'documents' && caller !== 'anonymous')
-  || (access === 'staff' && caller !== 'anonymous' && !isParent(caller));
+  || (access === 'staff' && caller !== 'anonymous' && !isParent(caller)) || (access === 'reviewer' && (caller === 'underwriter' || caller === 'approver'));
 
 describe('the authorization matrix', () => {
   it('has a row for every route the API answers, and no row for a route it does not', () => {

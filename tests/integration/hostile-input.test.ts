@@ -9,7 +9,7 @@ import { startProduct, type RunningProduct } from '../support/server.ts';
 // answer is a 4xx naming what is wrong, never a 500, and the parent's stored data does not change.
 // Uploads (multipart) and staff routes are exercised by their own tests.
 const MULTIPART = /uploadprofilepic|uploadbankstatement|uploadsalaryslip|uploadform16|kycocr|uploadaadhar/;
-const STAFF = /^\/api\/(admin|underwriter|approver)\//;
+const STAFF = /^\/api\/(admin|underwriter|approver)\/|^\/api\/verification\/getscorecard$/;
 const SIGN_OUT = /logout$/;
 
 const hostileText = fc.oneof(

@@ -1,37 +1,24 @@
 import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import type { Worker } from '@temporalio/worker';
-import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBoss } from '../../db/boss.ts';
 import { createPool } from '../../db/pool.ts';
 import { coolingOffExitAmount } from '../../domain/penal-charges.ts';
 import { exitDuringCoolingOff, getOffer, loanWorkflowId, signAgreement } from '../../workflows/loan-application/loan-application.messages.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { loanActivities } from '../support/loan-activities.ts';
+import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
-import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually, type TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let boss: PgBoss;
 let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
+let loanWorker: LoanWorker;
 let ids: { underwriter: string; approver: string };
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
+  loanWorker = await startLoanWorker(pool);
+  ({ temporal } = loanWorker);
   ids = { underwriter: await staffId(pool, 'underwriter1'), approver: await staffId(pool, 'approver1') };
 });
-afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
+afterAll(() => loanWorker?.stop());
 
 /** A loan taken through review, KFS and e-sign to disbursement, repaying on the given timings. */
 async function disbursedLoan(timing: Partial<typeof FAST>) {

@@ -1,48 +1,35 @@
-import type { Worker } from '@temporalio/worker';
 import { pino } from 'pino';
-import type { PgBoss } from 'pg-boss';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { DomainError } from '../../api/errors.ts';
 import { createApiServices } from '../../api/services.ts';
-import { startBoss } from '../../db/boss.ts';
 import { createPool } from '../../db/pool.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
 import { decideSection, getLoanStatus } from '../../workflows/loan-application/loan-application.messages.ts';
 import { createBorrower, createLoan } from '../support/fixtures.ts';
-import { loanActivities } from '../support/loan-activities.ts';
+import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
-import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually, type TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let boss: PgBoss;
 let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
+let loanWorker: LoanWorker;
 let services: ReturnType<typeof createApiServices>;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
+  loanWorker = await startLoanWorker(pool);
+  ({ temporal } = loanWorker);
   const secrets = generateSecrets();
   services = createApiServices({
-    pool, boss, authRateLimit: 1000, temporal: temporal.client,
+    pool, boss: loanWorker.boss, authRateLimit: 1000, temporal: temporal.client,
     secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
   });
   app = createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: false });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
 });
-afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
+afterAll(() => loanWorker?.stop());
 
 async function staffToken(role: 'underwriter' | 'approver' | 'admin', userName: string, password: string): Promise<string> {
   const answer = await request(app).post(`/api/${role}/login`).send({ userName, password });

@@ -1,9 +1,7 @@
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
 import { writeFile } from 'node:fs/promises';
-import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBoss } from '../../db/boss.ts';
 import { createPool } from '../../db/pool.ts';
 import {
   cancelLoan, decideSection, getLoanStatus, getReviewState, loanWorkflowId, recommendApplication, rejectApplication, resubmitSection,
@@ -11,30 +9,20 @@ import {
 } from '../../workflows/loan-application/loan-application.messages.ts';
 import { LoanStatusKey } from '../../workflows/search-attributes.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { loanActivities } from '../support/loan-activities.ts';
-import { connectTemporal, eventually, workflowBundle, type TemporalHarness } from '../support/temporal.ts';
+import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
+import { eventually, workflowBundle, type TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let boss: PgBoss;
 let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
+let loanWorker: LoanWorker;
 let ids: { underwriter: string; approver: string };
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
+  loanWorker = await startLoanWorker(pool);
+  ({ temporal } = loanWorker);
   ids = { underwriter: await staffId(pool, 'underwriter1'), approver: await staffId(pool, 'approver1') };
 });
-afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
+afterAll(() => loanWorker?.stop());
 
 /** The reason a workflow gave for refusing an update (the validator's message). */
 async function refusal(promise: Promise<unknown>): Promise<string> {

@@ -1,34 +1,21 @@
-import type { Worker } from '@temporalio/worker';
-import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBoss } from '../../db/boss.ts';
 import { createPool } from '../../db/pool.ts';
 import { DEFAULT_PENAL_CHARGE_PER_BOUNCE_PAISE } from '../../domain/penal-charges.ts';
 import { loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan } from '../support/lifecycle.ts';
-import { loanActivities } from '../support/loan-activities.ts';
+import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
-import { connectTemporal, type TemporalHarness } from '../support/temporal.ts';
+import type { TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let boss: PgBoss;
 let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
+let loanWorker: LoanWorker;
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
+  loanWorker = await startLoanWorker(pool);
+  ({ temporal } = loanWorker);
 });
-afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
+afterAll(() => loanWorker?.stop());
 
 describe('closure', () => {
   it('does not close a loan while an instalment is unpaid: overdue instalments are presented again until collected', async () => {

@@ -1,34 +1,21 @@
-import type { Worker } from '@temporalio/worker';
-import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBoss } from '../../db/boss.ts';
 import { createPool } from '../../db/pool.ts';
 import { sandboxBureauScoreOfPan } from '../../worker/providers/credit-bureau.provider.ts';
 import { getReviewState, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
-import { loanActivities } from '../support/loan-activities.ts';
+import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
-import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually, type TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let boss: PgBoss;
 let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
+let loanWorker: LoanWorker;
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
+  loanWorker = await startLoanWorker(pool);
+  ({ temporal } = loanWorker);
 });
-afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
+afterAll(() => loanWorker?.stop());
 
 async function startAndWaitForReview(options: Parameters<typeof loanReadyToStart>[1] = {}) {
   const ready = await loanReadyToStart(pool, options);

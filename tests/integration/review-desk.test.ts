@@ -1,54 +1,41 @@
-import type { Worker } from '@temporalio/worker';
 import { pino } from 'pino';
-import type { PgBoss } from 'pg-boss';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSessionTokens } from '../../api/auth/session-tokens.ts';
 import { createApiServices } from '../../api/services.ts';
-import { startBoss } from '../../db/boss.ts';
 import { createPool } from '../../db/pool.ts';
 import { createSessionRepository } from '../../db/repositories/session.repository.ts';
 import { REVIEW_SECTIONS_BY_EMPLOYMENT } from '../../domain/enums-lifecycle.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { getLoanStatus } from '../../workflows/loan-application/loan-application.messages.ts';
-import { loanActivities } from '../support/loan-activities.ts';
+import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { loanReadyToStart, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually, type TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
 const secrets = generateSecrets();
-let boss: PgBoss;
 let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
+let loanWorker: LoanWorker;
 let app: ReturnType<typeof createApp>;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
+  loanWorker = await startLoanWorker(pool);
+  ({ temporal } = loanWorker);
   const services = createApiServices({
-    pool, boss, authRateLimit: 1000, temporal: temporal.client,
+    pool, boss: loanWorker.boss, authRateLimit: 1000, temporal: temporal.client,
     secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
   });
   app = createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: false });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
   for (const [role, userName, password] of [['underwriter', 'underwriter1', 'Underwriter@123'], ['approver', 'approver1', 'Approver@123']] as const) {
     const answer = await request(app).post(`/api/${role}/login`).send({ userName, password });
     expect(answer.status, `${role} login`).toBe(200);
     tokens[role] = answer.body.data.authToken as string;
   }
 });
-afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
+afterAll(() => loanWorker?.stop());
 
 const as = (role: string) => ({ get: (path: string) => request(app).get(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`),
   post: (path: string, body: object) => request(app).post(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`).send(body) });

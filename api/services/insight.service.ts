@@ -1,0 +1,79 @@
+import type { BankStatementReader } from '../../db/repositories/bank-statement.repository.ts';
+import type { ReviewerRole } from '../../db/repositories/review-queue.repository.ts';
+import type { LoanInsightRepository } from '../../db/repositories/loan-insight.repository.ts';
+import { NO_BANK_FIGURES } from '../../domain/bank-statement/score-figures.ts';
+import { DomainError } from '../errors.ts';
+import { kycCheckRows, scoreCardView } from './insight-views.ts';
+import type { ReviewDeskService } from './review-desk.service.ts';
+
+export interface InsightDeps {
+  desk: Pick<ReviewDeskService, 'readableLoan'>;
+  insight: LoanInsightRepository;
+  bankStatements: BankStatementReader;
+}
+
+export type ReportType = 'gst' | 'itr' | 'bank';
+
+/**
+ * The underwriting insight of one application: score card, KYC check and the GST, ITR and bank
+ * reports. A reviewer sees them for a loan they may read (held by them, or free in their queue).
+ */
+export function createInsightService(deps: InsightDeps) {
+  async function loanFor(role: ReviewerRole, staffId: string, loanId: string) {
+    await deps.desk.readableLoan(role, staffId, loanId);
+    const loan = await deps.insight.loan(loanId);
+    if (!loan?.application) throw new DomainError('not_found', `Application ${loanId} has no submitted details.`);
+    return loan;
+  }
+  const employmentOf = (application: Record<string, unknown>) =>
+    ((application.emp_path ?? (application.profile as { emp_status?: string } | undefined)?.emp_status) === 'Self-Employed' ? 'Self-Employed' : 'Salaried');
+
+  // A statement that cannot be read (damaged since upload) must not hide the rest of the score card.
+  const figuresOf = async (loanId: string) => deps.bankStatements.figuresOf(loanId).catch(() => NO_BANK_FIGURES);
+
+  return {
+    async scoreCard(role: ReviewerRole, staffId: string, loanId: string) {
+      const loan = await loanFor(role, staffId, loanId);
+      const [checks, score, bank] = await Promise.all([deps.insight.checks(loanId), deps.insight.score(loanId), figuresOf(loanId)]);
+      return scoreCardView(loan, checks, score, bank);
+    },
+
+    async expertScore(role: ReviewerRole, staffId: string, loanId: string) {
+      await loanFor(role, staffId, loanId);
+      const score = await deps.insight.score(loanId);
+      if (!score) throw new DomainError('not_found', `The expert score of ${loanId} is not computed yet: it is computed once the checks finish.`);
+      return { expert_score: score.expertScore, computed_at: score.computedAt };
+    },
+
+    async kycCheck(role: ReviewerRole, staffId: string, loanId: string) {
+      const loan = await loanFor(role, staffId, loanId);
+      const [checks, consents] = await Promise.all([deps.insight.checks(loanId), deps.insight.consents(loan.borrowerId)]);
+      return kycCheckRows(employmentOf(loan.application!), checks, consents);
+    },
+
+    async report(role: ReviewerRole, staffId: string, type: ReportType, loanId: string) {
+      const loan = await loanFor(role, staffId, loanId);
+      if (type === 'bank') {
+        const found = await deps.bankStatements.statementOf(loanId);
+        if (!found) throw new DomainError('not_found', `Application ${loanId} has no bank statement.`);
+        return {
+          type, loanid: loanId, file_name: found.fileName, analysed: found.analysis !== null,
+          note: found.analysis ? null : 'This statement is a scanned or word-processed document: it can be read by the reviewer but not analysed. A bank CSV export or an Account Aggregator file can be.',
+          analysis: found.analysis, raw: found.statement,
+        };
+      }
+      const kind = type === 'gst' ? 'gstin' : 'itr';
+      if (type === 'gst' && employmentOf(loan.application!) !== 'Self-Employed') {
+        throw new DomainError('not_found', `Application ${loanId} is a salaried application: there is no GST report.`);
+      }
+      const check = (await deps.insight.checks(loanId)).find((c) => c.kind === kind);
+      if (!check) throw new DomainError('not_found', `No ${type.toUpperCase()} check was made for application ${loanId}.`);
+      return {
+        type, loanid: loanId, status: check.outcome, reason: check.reason, provider: check.provider, checked_at: check.checkedAt,
+        source: check.source === 'wizard' ? 'Checked during the application' : 'Checked by the loan\'s verification stage',
+        raw: check.details,
+      };
+    },
+  };
+}
+export type InsightService = ReturnType<typeof createInsightService>;

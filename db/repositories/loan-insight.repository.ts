@@ -1,0 +1,48 @@
+import type { Pool } from '../pool.ts';
+
+type Obj = Record<string, unknown>;
+
+export interface LoanCheckRow { kind: string; outcome: string; reason: string | null; details: Obj; provider: string; source: string; checkedAt: string }
+export interface ConsentRow { kind: string; textVersion: string; givenAt: string }
+export interface LoanScoreRow {
+  expertScore: number; creditScore: number | null; factors: { factor: string; points: number; max: number; reasons: string[] }[];
+  reasonCodes: string[]; riskAnalysis: Obj; computedAt: string;
+}
+export interface InsightLoan {
+  id: string; borrowerId: string; status: string; principalPaise: number; tenureMonths: number; annualRateBp: number;
+  submittedAt: string; application: Obj | null;
+}
+
+/** What the insight screens (score card, KYC check, reports) read about one loan. */
+export function createLoanInsightRepository(pool: Pool) {
+  return {
+    async loan(loanId: string): Promise<InsightLoan | null> {
+      const { rows } = await pool.query<{ id: string; borrower_id: string; status: string; principal_paise: string; tenure_months: number; annual_rate_bp: number; created_at: Date; application: Obj | null }>(
+        `SELECT l.id, l.borrower_id, l.status, l.principal_paise, l.tenure_months, l.annual_rate_bp, l.created_at, e.application
+           FROM loans l LEFT JOIN loan_fee_entries e ON e.loan_id = l.id WHERE l.id = $1`, [loanId]);
+      const r = rows[0];
+      return r ? {
+        id: r.id, borrowerId: r.borrower_id, status: r.status, principalPaise: Number(r.principal_paise), tenureMonths: r.tenure_months,
+        annualRateBp: r.annual_rate_bp, submittedAt: r.created_at.toISOString(), application: r.application,
+      } : null;
+    },
+    async checks(loanId: string): Promise<LoanCheckRow[]> {
+      const { rows } = await pool.query<{ kind: string; outcome: string; reason: string | null; details: Obj; provider: string; source: string; checked_at: Date }>(
+        'SELECT kind, outcome, reason, details, provider, source, checked_at FROM loan_verifications WHERE loan_id = $1 ORDER BY kind', [loanId]);
+      return rows.map((r) => ({ kind: r.kind, outcome: r.outcome, reason: r.reason, details: r.details, provider: r.provider, source: r.source, checkedAt: r.checked_at.toISOString() }));
+    },
+    /** The latest consent of each kind the parent gave. */
+    async consents(borrowerId: string): Promise<ConsentRow[]> {
+      const { rows } = await pool.query<{ kind: string; text_version: string; given_at: Date }>(
+        'SELECT DISTINCT ON (kind) kind, text_version, given_at FROM consents WHERE borrower_id = $1 ORDER BY kind, given_at DESC', [borrowerId]);
+      return rows.map((r) => ({ kind: r.kind, textVersion: r.text_version, givenAt: r.given_at.toISOString() }));
+    },
+    async score(loanId: string): Promise<LoanScoreRow | null> {
+      const { rows } = await pool.query<{ expert_score: number; credit_score: number | null; factors: LoanScoreRow['factors']; reason_codes: string[]; risk_analysis: Obj; computed_at: Date }>(
+        'SELECT expert_score, credit_score, factors, reason_codes, risk_analysis, computed_at FROM loan_scores WHERE loan_id = $1', [loanId]);
+      const r = rows[0];
+      return r ? { expertScore: r.expert_score, creditScore: r.credit_score, factors: r.factors, reasonCodes: r.reason_codes, riskAnalysis: r.risk_analysis, computedAt: r.computed_at.toISOString() } : null;
+    },
+  };
+}
+export type LoanInsightRepository = ReturnType<typeof createLoanInsightRepository>;
