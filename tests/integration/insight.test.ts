@@ -1,0 +1,193 @@
+import type { Worker } from '@temporalio/worker';
+import { pino } from 'pino';
+import type { PgBoss } from 'pg-boss';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createApiServices } from '../../api/services.ts';
+import { startBoss } from '../../db/boss.ts';
+import { createLocalFileStorage } from '../../db/file-storage.ts';
+import { createPool } from '../../db/pool.ts';
+import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
+import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
+import { loanActivities } from '../support/loan-activities.ts';
+import { attachSnapshot } from '../support/review-desk.ts';
+import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
+import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+
+// The underwriting insight (issue 7) on the real workflow: the score is computed by the loan's own
+// activity after its checks, and the score card, KYC check and reports follow the stored data.
+
+const pool = createPool(inject('databaseUrl'));
+const secrets = generateSecrets();
+const storage = createLocalFileStorage('.data/uploads');
+let boss: PgBoss;
+let temporal: TemporalHarness;
+let worker: Worker;
+let running: Promise<void>;
+let app: ReturnType<typeof createApp>;
+const tokens: Record<string, string> = {};
+const handles: { terminate: (reason: string) => Promise<unknown> }[] = [];
+
+beforeAll(async () => {
+  temporal = await connectTemporal(inject('temporalAddress'));
+  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
+  const services = createApiServices({
+    pool, boss, authRateLimit: 1000, temporal: temporal.client,
+    secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
+  });
+  app = createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: false });
+  worker = await temporal.createWorker(loanActivities(pool, boss));
+  running = worker.run();
+  for (const [role, userName, password] of [['underwriter', 'underwriter1', 'Underwriter@123'], ['approver', 'approver1', 'Approver@123']] as const) {
+    const answer = await request(app).post(`/api/${role}/login`).send({ userName, password });
+    expect(answer.status, `${role} login`).toBe(200);
+    tokens[role] = answer.body.data.authToken as string;
+  }
+});
+afterAll(async () => {
+  await Promise.all(handles.map((h) => h.terminate('test finished').catch(() => undefined)));
+  worker?.shutdown();
+  await running;
+  await temporal.close();
+  await boss.stop({ graceful: false });
+  await pool.end();
+});
+
+const as = (role: string) => ({
+  get: (path: string) => request(app).get(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`),
+  post: (path: string, body: object) => request(app).post(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`).send(body),
+});
+
+interface LoanSetup { statementCsv?: string; selfEmployed?: boolean; pan?: string }
+
+/** A submitted loan with its snapshot (and, when given, a CSV statement), run by the real workflow to review. */
+async function loanInReview(setup: LoanSetup = {}) {
+  const { loanId, borrower } = await loanReadyToStart(pool, setup.pan ? { pan: setup.pan } : {});
+  await attachSnapshot(pool, loanId, borrower.id);
+  if (setup.statementCsv) {
+    const key = await storage.put(Buffer.from(setup.statementCsv), 'csv');
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO uploaded_files (borrower_id, kind, storage_key, original_name, content_type, size_bytes, sha256)
+       VALUES ($1, 'bank_statement', $2, 'statement.csv', 'text/csv', $3, 'test') RETURNING id`, [borrower.id, key, setup.statementCsv.length]);
+    await pool.query(`UPDATE loan_fee_entries SET application = jsonb_set(application, '{documents,bank_statement}', to_jsonb($2::text)) WHERE loan_id = $1`,
+      [loanId, `/api/files/${rows[0]!.id}`]);
+  }
+  if (setup.selfEmployed) {
+    await pool.query(
+      `UPDATE loan_fee_entries SET application = application || $2::jsonb WHERE loan_id = $1`,
+      [loanId, JSON.stringify({
+        emp_path: 'Self-Employed', employment: null,
+        business: { business_name: 'Verma Traders', business_type: 'Trading', industry: 'Retail', business_registered: 'Proprietorship', office_address: '4 Market Road', business_nature: 'Stationery' },
+        business_history: { no_of_years: '7-9', office_premise: 'Owned', annual_turnover: '25L-50L' },
+      })]);
+  }
+  const handle = await startLoan(temporal.client, temporal.taskQueue, loanId, borrower.phone);
+  handles.push(handle);
+  await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 30_000);
+  return { loanId, borrower };
+}
+
+describe('the expert score card', () => {
+  it('is computed by the workflow from the application, the checks and the statement, and shown with every block', async () => {
+    const { loanId } = await loanInReview({ statementCsv: SALARIED_STATEMENT_CSV });
+    const { rows: stored } = await pool.query<{ expert_score: number }>('SELECT expert_score FROM loan_scores WHERE loan_id = $1', [loanId]);
+    expect(stored).toHaveLength(1);
+
+    const card = await as('underwriter').get(`/underwriter/getdashboarddetails/${loanId}`);
+    expect(card.status).toBe(200);
+    const data = card.body.data;
+    expect(data.expert_score).toBe(stored[0]!.expert_score);
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['kyc_details', 'personal_details', 'employment_details', 'business_details', 'gst_data', 'bank_data', 'student_data', 'itr_details']));
+    // The statement's worked example (domain/bank-statement/analysis.test.ts): ₹85,000 salary a month, ₹6,000 EMI, average balance ₹1,26,693.84.
+    expect(data.bank_data).toMatchObject({ net_takehome: 85000, obligation: 6000, aqb: 126693.84, account_no: 'XXXXXXXX4321' });
+    expect(data.risk_analysis.debt_to_income).toBeCloseTo(6000 / 85000, 4);
+    expect(data.employment_details).toMatchObject({ employer: 'Acme', role: 'Engineer' });
+    expect(data.business_details).toBeNull();
+    expect(data.gst_data).toBeNull();
+    expect(data.student_data).toMatchObject({ student_name: 'Riya Verma', school_name: 'Test Public School' });
+    const { rows: bureau } = await pool.query<{ score: number }>(`SELECT (details->>'score')::int AS score FROM loan_verifications WHERE loan_id = $1 AND kind = 'bureau'`, [loanId]);
+    expect(data.credit_score).toBe(bureau[0]!.score);
+    expect(data.factors.reduce((sum: number, f: { points: number }) => sum + f.points, 0)).toBe(data.expert_score);
+
+    // The approver sees the same card; the staff score call answers the stored score.
+    expect((await as('approver').get(`/approver/getdashboarddetails/${loanId}`)).body.data.expert_score).toBe(data.expert_score);
+    const score = await as('underwriter').post('/verification/getscorecard', { loanid: loanId });
+    expect(score.status).toBe(200);
+    expect(score.body.data.expert_score).toBe(data.expert_score);
+  });
+
+  it('changes with the data: no analysable statement loses the income factors and says why', async () => {
+    const withStatement = await loanInReview({ statementCsv: SALARIED_STATEMENT_CSV });
+    const without = await loanInReview();
+    const [a, b] = await Promise.all([withStatement, without].map(async ({ loanId }) => (await as('underwriter').get(`/underwriter/getdashboarddetails/${loanId}`)).body.data));
+    expect(b.expert_score).toBeLessThan(a.expert_score);
+    expect(b.reason_codes.map((r: { code: string }) => r.code)).toContain('R04');
+    expect(b.bank_data).toMatchObject({ net_takehome: null, obligation: null, aqb: null });
+
+    const poorer = await loanInReview({ statementCsv: SALARIED_STATEMENT_CSV.replaceAll('"85,000.00"', '"25,000.00"') });
+    const c = (await as('underwriter').get(`/underwriter/getdashboarddetails/${poorer.loanId}`)).body.data;
+    expect(c.bank_data.net_takehome).toBe(25000);
+    expect(c.expert_score).toBeLessThan(a.expert_score);
+  });
+
+  it('shows the business and GST blocks for a self-employed application', async () => {
+    const { loanId } = await loanInReview({ selfEmployed: true });
+    const data = (await as('underwriter').get(`/underwriter/getdashboarddetails/${loanId}`)).body.data;
+    expect(data.emp_status).toBe('Self-Employed');
+    expect(data.employment_details).toBeNull();
+    expect(data.business_details).toMatchObject({ business_name: 'Verma Traders', duration: '7-9', business_profile: 'Stationery' });
+    expect(data.gst_data).toMatchObject({ status: 'Not done', gst_report: null });
+  });
+
+  it('is refused for another reviewer\'s loan, unknown applications and other callers', async () => {
+    const { loanId } = await loanInReview();
+    expect((await as('underwriter').get('/underwriter/getdashboarddetails/FS99999999')).status).toBe(404);
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM staff WHERE username = 'admin'`);
+    await pool.query('UPDATE loans SET underwriter_id = $2 WHERE id = $1', [loanId, rows[0]!.id]);
+    expect((await as('underwriter').get(`/underwriter/getdashboarddetails/${loanId}`)).status).toBe(403);
+    expect((await as('underwriter').get(`/underwriter/kyccheck/${loanId}`)).status).toBe(403);
+    expect((await as('underwriter').post('/verification/getscorecard', { loanid: loanId })).status).toBe(403);
+    expect((await as('underwriter').post('/verification/getscorecard', {})).status).toBe(400);
+  });
+});
+
+describe('the KYC check and the reports', () => {
+  it('lists each checkpoint as recorded, never passed by default, with the consent it rests on', async () => {
+    const { loanId, borrower } = await loanInReview({ statementCsv: SALARIED_STATEMENT_CSV });
+    await pool.query(`INSERT INTO consents (borrower_id, kind, text_version) VALUES ($1, 'kyc', '2026-11-kyc-1')`, [borrower.id]);
+    const answer = await as('underwriter').get(`/underwriter/kyccheck/${loanId}`);
+    expect(answer.status).toBe(200);
+    const rows = answer.body.data as { checkpoint: string; validation_from: string; status: string; consent: string }[];
+    const row = (checkpoint: string) => rows.find((r) => r.checkpoint === checkpoint);
+    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['checkpoint', 'validation_from', 'status', 'consent']));
+    expect(row('PAN')?.status).toBe('Verified');
+    expect(row('Income-tax returns')?.status).toBe('Not done');
+    expect(row('Identity document')?.consent).toMatch(/^Given \d{4}-\d{2}-\d{2}$/);
+    expect(row('Credit report')?.consent).toBe('Not given');
+    expect(row('GSTIN')).toBeUndefined();
+
+    // A failing check shows as failed.
+    await pool.query(`UPDATE loan_verifications SET outcome = 'failed', reason = 'No PAN record was found.' WHERE loan_id = $1 AND kind = 'pan'`, [loanId]);
+    const again = (await as('underwriter').get(`/underwriter/kyccheck/${loanId}`)).body.data as { checkpoint: string; status: string; reason: string }[];
+    expect(again.find((r) => r.checkpoint === 'PAN')).toMatchObject({ status: 'Failed', reason: 'No PAN record was found.' });
+  });
+
+  it('reports the bank statement analysis from the file, and says when a report does not exist', async () => {
+    const { loanId } = await loanInReview({ statementCsv: SALARIED_STATEMENT_CSV });
+    const bank = await as('approver').get(`/approver/getreport/bank/${loanId}`);
+    expect(bank.status).toBe(200);
+    expect(bank.body.data.analysed).toBe(true);
+    const totals = bank.body.data.analysis.overview[0].rows;
+    expect(totals.find((f: { label: string }) => f.label === 'Total Credits').value).toBe(18_735_025);
+    expect(bank.body.data.raw.transactions).toHaveLength(10);
+    expect((await as('approver').get(`/approver/getreport/itr/${loanId}`)).status).toBe(404);
+    expect((await as('approver').get(`/approver/getreport/gst/${loanId}`)).status).toBe(404);
+    expect((await as('approver').get(`/approver/getreport/pdf/${loanId}`)).status).toBe(400);
+
+    const scanned = await loanInReview();
+    const pdfReport = await as('underwriter').get(`/underwriter/getreport/bank/${scanned.loanId}`);
+    // attachSnapshot's statement link points at no stored file: there is no statement to analyse.
+    expect(pdfReport.status).toBe(404);
+  });
+});
