@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createApiServices } from '../../api/services.ts';
 import { startBoss } from '../../db/boss.ts';
-import { createLocalFileStorage } from '../../db/file-storage.ts';
 import { createPool } from '../../db/pool.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { loanActivities } from '../support/loan-activities.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
+import { attachCsvStatement } from '../support/insight.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
 import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
 
@@ -20,7 +20,6 @@ import { connectTemporal, eventually, type TemporalHarness } from '../support/te
 
 const pool = createPool(inject('databaseUrl'));
 const secrets = generateSecrets();
-const storage = createLocalFileStorage('.data/uploads');
 let boss: PgBoss;
 let temporal: TemporalHarness;
 let worker: Worker;
@@ -65,14 +64,7 @@ interface LoanSetup { statementCsv?: string; selfEmployed?: boolean; pan?: strin
 async function loanInReview(setup: LoanSetup = {}) {
   const { loanId, borrower } = await loanReadyToStart(pool, setup.pan ? { pan: setup.pan } : {});
   await attachSnapshot(pool, loanId, borrower.id);
-  if (setup.statementCsv) {
-    const key = await storage.put(Buffer.from(setup.statementCsv), 'csv');
-    const { rows } = await pool.query<{ id: string }>(
-      `INSERT INTO uploaded_files (borrower_id, kind, storage_key, original_name, content_type, size_bytes, sha256)
-       VALUES ($1, 'bank_statement', $2, 'statement.csv', 'text/csv', $3, 'test') RETURNING id`, [borrower.id, key, setup.statementCsv.length]);
-    await pool.query(`UPDATE loan_fee_entries SET application = jsonb_set(application, '{documents,bank_statement}', to_jsonb($2::text)) WHERE loan_id = $1`,
-      [loanId, `/api/files/${rows[0]!.id}`]);
-  }
+  if (setup.statementCsv) await attachCsvStatement(pool, loanId, borrower.id, setup.statementCsv);
   if (setup.selfEmployed) {
     await pool.query(
       `UPDATE loan_fee_entries SET application = application || $2::jsonb WHERE loan_id = $1`,

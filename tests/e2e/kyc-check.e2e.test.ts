@@ -1,0 +1,86 @@
+import { Client, Connection } from '@temporalio/client';
+import Papa from 'papaparse';
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPool } from '../../db/pool.ts';
+import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
+import { LOAN_TASK_QUEUE } from '../../workflows/loan-application/loan-application.messages.ts';
+import { launchChromium } from '../support/browser.ts';
+import { attachCsvStatement, signInReviewer } from '../support/insight.ts';
+import { TEST_DATA_KEY } from '../support/loan-activities.ts';
+import { FAST, loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
+import { attachSnapshot } from '../support/review-desk.ts';
+import { startProduct, type RunningProduct } from '../support/server.ts';
+import { eventually } from '../support/temporal.ts';
+
+const pool = createPool(inject('databaseUrl'));
+let product: RunningProduct;
+let browser: Browser;
+let connection: Connection;
+
+beforeAll(async () => {
+  product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } });
+  connection = await Connection.connect({ address: inject('temporalAddress') });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await connection?.close();
+  await product?.stop();
+  await pool.end();
+});
+
+describe('the KYC check and the bank report in a real browser', () => {
+  it('searches an application\'s KYC check, cancels and then downloads its CSV, and reads its bank report', async () => {
+    const { loanId, borrower } = await loanReadyToStart(pool);
+    await attachSnapshot(pool, loanId, borrower.id);
+    await attachCsvStatement(pool, loanId, borrower.id, SALARIED_STATEMENT_CSV);
+    const handle = await startLoan(new Client({ connection }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
+    await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
+
+    const page = await signInReviewer(browser, product.baseUrl, 'underwriter', '/uw-kyc-check');
+    await page.getByRole('button', { name: 'KYC Check' }).click();
+    await expect.poll(() => page.getByText('Application Number is required.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
+
+    await page.getByLabel('Application Number').fill('FS00000000');
+    await page.getByRole('button', { name: 'KYC Check' }).click();
+    await expect.poll(() => page.getByText('sorry ! data are not found.').count()).toBe(1);
+
+    await page.getByLabel('Application Number').fill(loanId);
+    await page.getByRole('button', { name: 'KYC Check' }).click();
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(4);
+    expect(await page.getByText(`Application Number - # ${loanId} / KYC-Check`).count()).toBe(1);
+    const screenRows = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => (c.childNodes[0]?.textContent ?? '').trim())));
+    expect(screenRows.find((r) => r[0] === 'PAN')?.[2]).toBe('Verified');
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'You want Download?' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByText('You cancel the download').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download!' }).click()]);
+    expect(download.suggestedFilename()).toBe(`kyc-check-${loanId}.csv`);
+    const file = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<string[]>(file, { skipEmptyLines: true }).data;
+    expect(parsed[0]).toEqual(['Checkpoint', 'Validation from', 'Status', 'Consent Status', 'Reason', 'Checked on']);
+    // The file holds the rows the screen shows, in its order.
+    expect(parsed.slice(1).map((r) => [r[0], r[1], r[2], r[3]])).toEqual(screenRows);
+    expect(parsed.slice(1).every((r) => r[5] === '' || /^\d{2}\/\d{2}\/\d{4}$/.test(r[5]!))).toBe(true);
+
+    // The report screen: the bank statement's analysis and its raw JSON.
+    await page.goto(`${product.baseUrl}/uw-report`);
+    await page.getByLabel('Select Report').selectOption('bank');
+    await page.getByLabel('Application Number').fill(loanId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const totalCredits = page.getByRole('row', { name: /^Total Credits/ });
+    await expect.poll(() => totalCredits.count()).toBe(1);
+    expect(await totalCredits.textContent()).toContain('₹1,87,350.25');
+    expect(await page.getByRole('row', { name: /^OD\/CC Sanction Limit/ }).first().textContent()).toContain('Not available');
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await expect.poll(() => page.locator('.raw-json').textContent()).toContain('NEFT SALARY ACME LTD APR');
+    await handle.terminate('test finished');
+  });
+});
