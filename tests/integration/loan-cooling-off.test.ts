@@ -1,24 +1,20 @@
 import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { coolingOffExitAmount } from '../../domain/penal-charges.ts';
 import { exitDuringCoolingOff, getOffer, loanWorkflowId, signAgreement } from '../../workflows/loan-application/loan-application.messages.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-activities.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
-import { eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let temporal: TemporalHarness;
-let loanWorker: LoanWorker;
+const { temporal } = useLoanWorker(pool);
 let ids: { underwriter: string; approver: string };
 
 beforeAll(async () => {
-  loanWorker = await startLoanWorker(pool);
-  ({ temporal } = loanWorker);
   ids = { underwriter: await staffId(pool, 'underwriter1'), approver: await staffId(pool, 'approver1') };
 });
-afterAll(() => loanWorker?.stop());
 
 /** A loan taken through review, KFS and e-sign to disbursement, repaying on the given timings. */
 async function disbursedLoan(timing: Partial<typeof FAST>) {

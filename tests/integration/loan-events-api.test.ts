@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { DomainError } from '../../api/errors.ts';
 import { createApiServices } from '../../api/services.ts';
@@ -9,19 +9,17 @@ import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
 import { decideSection, getLoanStatus } from '../../workflows/loan-application/loan-application.messages.ts';
 import { createBorrower, createLoan } from '../support/fixtures.ts';
-import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-activities.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
-import { eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let temporal: TemporalHarness;
-let loanWorker: LoanWorker;
+const loanWorker = useLoanWorker(pool);
+const { temporal } = loanWorker;
 let services: ReturnType<typeof createApiServices>;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  loanWorker = await startLoanWorker(pool);
-  ({ temporal } = loanWorker);
   const secrets = generateSecrets();
   services = createApiServices({
     pool, boss: loanWorker.boss, authRateLimit: 1000, temporal: temporal.client,
@@ -29,7 +27,6 @@ beforeAll(async () => {
   });
   app = createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: false });
 });
-afterAll(() => loanWorker?.stop());
 
 async function staffToken(role: 'underwriter' | 'approver' | 'admin', userName: string, password: string): Promise<string> {
   const answer = await request(app).post(`/api/${role}/login`).send({ userName, password });

@@ -1,7 +1,7 @@
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
 import { writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import {
   cancelLoan, decideSection, getLoanStatus, getReviewState, loanWorkflowId, recommendApplication, rejectApplication, resubmitSection,
@@ -9,20 +9,16 @@ import {
 } from '../../workflows/loan-application/loan-application.messages.ts';
 import { LoanStatusKey } from '../../workflows/search-attributes.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
-import { eventually, workflowBundle, type TemporalHarness } from '../support/temporal.ts';
+import { useLoanWorker } from '../support/loan-activities.ts';
+import { eventually, workflowBundle } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let temporal: TemporalHarness;
-let loanWorker: LoanWorker;
+const { temporal } = useLoanWorker(pool);
 let ids: { underwriter: string; approver: string };
 
 beforeAll(async () => {
-  loanWorker = await startLoanWorker(pool);
-  ({ temporal } = loanWorker);
   ids = { underwriter: await staffId(pool, 'underwriter1'), approver: await staffId(pool, 'approver1') };
 });
-afterAll(() => loanWorker?.stop());
 
 /** The reason a workflow gave for refusing an update (the validator's message). */
 async function refusal(promise: Promise<unknown>): Promise<string> {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { DEFAULT_PENAL_CHARGE_PER_BOUNCE_PAISE } from '../../domain/penal-charges.ts';
 import { loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan } from '../support/lifecycle.ts';
-import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-activities.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
-import type { TemporalHarness } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let temporal: TemporalHarness;
-let loanWorker: LoanWorker;
-
-beforeAll(async () => {
-  loanWorker = await startLoanWorker(pool);
-  ({ temporal } = loanWorker);
-});
-afterAll(() => loanWorker?.stop());
+const { temporal } = useLoanWorker(pool);
 
 describe('closure', () => {
   it('does not close a loan while an instalment is unpaid: overdue instalments are presented again until collected', async () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { sandboxBureauScoreOfPan } from '../../worker/providers/credit-bureau.provider.ts';
 import { getReviewState, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
-import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-activities.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
-import { eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let temporal: TemporalHarness;
-let loanWorker: LoanWorker;
-
-beforeAll(async () => {
-  loanWorker = await startLoanWorker(pool);
-  ({ temporal } = loanWorker);
-});
-afterAll(() => loanWorker?.stop());
+const { temporal } = useLoanWorker(pool);
 
 async function startAndWaitForReview(options: Parameters<typeof loanReadyToStart>[1] = {}) {
   const ready = await loanReadyToStart(pool, options);

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSessionTokens } from '../../api/auth/session-tokens.ts';
 import { createApiServices } from '../../api/services.ts';
@@ -9,21 +9,19 @@ import { createSessionRepository } from '../../db/repositories/session.repositor
 import { REVIEW_SECTIONS_BY_EMPLOYMENT } from '../../domain/enums-lifecycle.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { getLoanStatus } from '../../workflows/loan-application/loan-application.messages.ts';
-import { startLoanWorker, type LoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-activities.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { loanReadyToStart, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
 const secrets = generateSecrets();
-let temporal: TemporalHarness;
-let loanWorker: LoanWorker;
+const loanWorker = useLoanWorker(pool);
+const { temporal } = loanWorker;
 let app: ReturnType<typeof createApp>;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  loanWorker = await startLoanWorker(pool);
-  ({ temporal } = loanWorker);
   const services = createApiServices({
     pool, boss: loanWorker.boss, authRateLimit: 1000, temporal: temporal.client,
     secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
@@ -35,7 +33,6 @@ beforeAll(async () => {
     tokens[role] = answer.body.data.authToken as string;
   }
 });
-afterAll(() => loanWorker?.stop());
 
 const as = (role: string) => ({ get: (path: string) => request(app).get(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`),
   post: (path: string, body: object) => request(app).post(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`).send(body) });

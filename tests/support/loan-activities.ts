@@ -2,7 +2,7 @@ import { createLocalFileStorage } from '../../db/file-storage.ts';
 import { createLoanScoreActivities } from '../../worker/activities/loan-score.activities.ts';
 import { createBankStatementReader } from '../../db/repositories/bank-statement.repository.ts';
 import type { PgBoss } from 'pg-boss';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startBoss } from '../../db/boss.ts';
 import { createFieldCipher } from '../../db/field-encryption.ts';
 import type { Pool } from '../../db/pool.ts';
@@ -57,5 +57,28 @@ export async function startLoanWorker(pool: Pool): Promise<LoanWorker> {
       await boss.stop({ graceful: false });
       await pool.end();
     },
+  };
+}
+
+/**
+ * startLoanWorker for a whole test file: starts it before the file's tests and stops it after them.
+ * Call it at the top of the file; `temporal` and `boss` answer once the file's tests have begun.
+ */
+export function useLoanWorker(pool: Pool): { temporal: Pick<TemporalHarness, 'client' | 'taskQueue'>; readonly boss: PgBoss } {
+  let started: LoanWorker | undefined;
+  beforeAll(async () => {
+    started = await startLoanWorker(pool);
+  });
+  afterAll(() => started?.stop());
+  const live = () => {
+    if (!started) throw new Error('the loan worker is used before the tests began');
+    return started;
+  };
+  return {
+    temporal: {
+      get client() { return live().temporal.client; },
+      get taskQueue() { return live().temporal.taskQueue; },
+    },
+    get boss() { return live().boss; },
   };
 }
