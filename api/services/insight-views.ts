@@ -54,7 +54,9 @@ export function scoreCardView(loan: InsightLoan, checks: LoanCheckRow[], score: 
     factors: score?.factors ?? [],
     reason_codes: (score?.reasonCodes ?? []).map((code) => ({ code, reason: REASONS[code as ReasonCode] ?? code })),
     kyc_details: {
-      type: str(kyc.type)?.toUpperCase() ?? null, kyctype: kycType, customerid: str(kyc.customerid), company: str(kyc.electricity_company),
+      // A PNG bill names its consumer id and service provider where an electricity bill names customer id and company.
+      type: str(kyc.type)?.toUpperCase() ?? null, kyctype: kycType, customerid: str(kyc.customerid) ?? str(kyc.consumerid),
+      company: str(kyc.electricity_company) ?? str(kyc.service_provider),
       lpgid: str(kyc.lpgid), telephonenumber: str(kyc.telephone_number), city: str(kyc.city), pan_card: str(documents.pan_no),
       aadhaar_no: kycType === 'aadhar' ? documentNumber : null, voter_id: kycType === 'voterid' ? documentNumber : null,
       passport: kycType === 'passport' ? documentNumber : null,

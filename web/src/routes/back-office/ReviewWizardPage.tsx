@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { fetchApprovalStatus, recordFinalDecision, setApprovalStatus, type ApprovalSummary } from './review.api.ts';
 import { REVIEWER_ROLES } from './reviewer-roles.ts';
 import { SECTION_VIEW, SectionFields } from './SectionFields.tsx';
+import { ScoreCardForLoan } from './ScoreCardView.tsx';
 
 /** /uw-loan-user/:id and /loan-user/:id (001, section 2.6): loads what was decided so far, then runs the review. */
 export function ReviewWizardPage({ role }: { role: ReviewerRole }) {
@@ -98,6 +99,7 @@ function ReviewWizard({ role, loanId, summary }: { role: ReviewerRole; loanId: s
           <p role="status">Your decision ({snapshot.context.finalDecision?.kind.replace(/_/g, ' ')}) is recorded. <Link to={REVIEWER_ROLES[role].paths.dashboard}>Back to the applications</Link></p>
         ) : (
           <>
+            <ScoreCardForLoan role={role} loanId={loanId} />
             <label htmlFor="final-remark">Remark</label>
             <textarea id="final-remark" className="review-remark" value={remark} onChange={(e) => setRemark(e.target.value)} />
             <div className="review-actions">
