@@ -61,7 +61,10 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     // The key names this step of this run, so a retried activity writes nothing twice. Writes go
     // out one after another in the order the loan moved (a decision can arrive while the main
     // flow's own step is being written), so the read model always ends where the workflow is.
-    const record = () => records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey: `${workflowInfo().runId}:${step}`, ...extra });
+    // The key is fixed now, not when the write goes out: decisions arriving together each move `step`
+    // on before the earlier writes finish, and a key read later would be shared and drop their events.
+    const dedupeKey = `${workflowInfo().runId}:${step}`;
+    const record = () => records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey, ...extra });
     if (patched('serialized-transitions')) {
       const write = writes.then(record);
       writes = write.catch(() => undefined);
