@@ -25,6 +25,7 @@ import { borrowerDashboardRoutes } from './routes/borrower-dashboard.route.ts';
 import { borrowerLoansRoutes } from './routes/borrower-loans.route.ts';
 import { reviewDeskRoutes } from './routes/review-desk.route.ts';
 import { insightRoutes } from './routes/insight.route.ts';
+import { camRoutes } from './routes/cam.route.ts';
 import { sendBacksRoutes } from './routes/send-backs.route.ts';
 import type { ApiServices } from './services.ts';
 
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(reviewDeskRoutes({ authenticator: deps.services.authenticator, desk: deps.services.reviewDesk, staff: deps.services.staffAdmin }));
   api.use(sendBacksRoutes({ authenticator: deps.services.authenticator, desk: deps.services.reviewDesk }));
   api.use(insightRoutes({ authenticator: deps.services.authenticator, insight: deps.services.insight }));
+  api.use(camRoutes({ authenticator: deps.services.authenticator, cam: deps.services.cam }));
   api.use(borrowerLoansRoutes({ requireBorrower: deps.services.authenticator.requireRole('borrower'), agreement: deps.services.loanAgreement }));
   api.use(borrowerDashboardRoutes({ requireBorrower: deps.services.authenticator.requireRole('borrower'), dashboard: deps.services.borrowerDashboard }));
   api.use(loanEventsRoutes({ requireStaff: deps.services.authenticator.requireRole('underwriter', 'approver', 'admin'), events: deps.services.loanEvents }));

@@ -45,6 +45,8 @@ import { createReviewDeskService } from './services/review-desk.service.ts';
 import { createInsightService } from './services/insight.service.ts';
 import { createLoanInsightRepository } from '../db/repositories/loan-insight.repository.ts';
 import { createBankStatementReader } from '../db/repositories/bank-statement.repository.ts';
+import { createCamService } from './services/cam.service.ts';
+import { createGstReturnsRepository } from '../db/repositories/gst-returns.repository.ts';
 
 export interface ServiceDeps {
   pool: Pool;
@@ -91,6 +93,7 @@ export function createApiServices(deps: ServiceDeps) {
     borrowerDashboard: createBorrowerDashboardService({ repository: createBorrowerDashboardRepository(deps.pool) }),
     reviewDesk,
     insight: createInsightService({ desk: reviewDesk, insight: createLoanInsightRepository(deps.pool), bankStatements }),
+    cam: createCamService({ desk: reviewDesk, gstReturns: createGstReturnsRepository(deps.pool), bankStatements }),
   };
 }
 export type ApiServices = ReturnType<typeof createApiServices>;

@@ -4,6 +4,9 @@ import type { Pool } from '../../db/pool.ts';
 import type { LoanCheck } from '../../workflows/loan-application/loan-application.messages.ts';
 import type { CheckResult } from '../../workflows/verification/verification.messages.ts';
 import type { CreditBureauProvider } from '../providers/credit-bureau.provider.ts';
+import { createGstReturnsRepository } from '../../db/repositories/gst-returns.repository.ts';
+import { camWindow } from '../../domain/cam/periods.ts';
+import { createSandboxGstReturnsProvider, type GstReturnsProvider } from '../providers/gst-returns.provider.ts';
 import type { VerificationProviders } from './verification.activities.ts';
 
 export interface LoanVerificationDeps {
@@ -11,6 +14,8 @@ export interface LoanVerificationDeps {
   cipher: FieldCipher;
   providers: Pick<VerificationProviders, 'pan' | 'bankAccount'>;
   bureau: CreditBureauProvider;
+  /** The GST returns provider for the CAM; the sandbox one when not given. */
+  gstReturns?: GstReturnsProvider;
 }
 
 
@@ -45,6 +50,30 @@ export function createLoanVerificationActivities(deps: LoanVerificationDeps) {
        ON CONFLICT (loan_id, kind) DO UPDATE SET outcome = $3, reason = $4, details = $5, provider = $6, source = $7, checked_at = now()`,
       [loanId, kind, result.outcome, result.reason ?? null, JSON.stringify(result.details), result.provider, source]);
     return { kind, outcome: result.outcome, reason: result.reason ?? null };
+  }
+
+  const gstReturns = deps.gstReturns ?? createSandboxGstReturnsProvider();
+  const gstStore = createGstReturnsRepository(deps.pool);
+  /**
+   * A self-employed loan's GST returns for the CAM: GSTR-1, GSTR-3B and GSTR-2B of every period of the
+   * two financial years before the application (and its last 15 months), stored raw and idempotently.
+   * An unregistered GSTIN files nothing, so nothing is stored and the CAM says it has no data.
+   */
+  async function fetchGstReturns(loanId: string): Promise<void> {
+    const { rows } = await deps.pool.query<{ gst_number: string | null; applied_on: string }>(
+      `SELECT b.gst_number, to_char(l.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS applied_on
+         FROM loans l JOIN bank_documents b ON b.borrower_id = l.borrower_id WHERE l.id = $1 AND b.path = 'Self-Employed'`, [loanId]);
+    const gstin = rows[0]?.gst_number?.trim().toUpperCase();
+    if (!rows[0] || !gstin) return;
+    for (const period of camWindow(rows[0].applied_on).periods) {
+      const answer = await gstReturns.returns(gstin, period);
+      if (answer.outcome !== 'filed') return;
+      await gstStore.save(loanId, gstin, answer.provider, [
+        { returnType: 'GSTR1', retPeriod: period, payload: answer.gstr1 },
+        { returnType: 'GSTR3B', retPeriod: period, payload: answer.gstr3b },
+        { returnType: 'GSTR2B', retPeriod: period, payload: answer.gstr2b },
+      ]);
+    }
   }
 
   return {
@@ -85,6 +114,8 @@ export function createLoanVerificationActivities(deps: LoanVerificationDeps) {
         }
         checks.push(await record(loanId, kind, { outcome: latest.outcome, details: latest.details, provider: latest.provider, ...(latest.reason ? { reason: latest.reason } : {}) }, 'wizard'));
       }
+      // The returns behind the CAM, fetched here so the workflow's history stays as it was.
+      if (bank.path === 'Self-Employed') await fetchGstReturns(loanId);
       return checks;
     },
   };
