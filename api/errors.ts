@@ -33,6 +33,17 @@ export function describeZodError(error: ZodError): string {
 }
 
 /** Every error leaves as `{ message, data }`; unexpected ones say nothing of their insides. */
+// Connection refused or reset, a server shutting down (57P0x), a broken connection (08xxx), a pool
+// that could not connect in time: the database is away, not the request wrong.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+export function databaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+}
+
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error instanceof ZodError) {
@@ -41,6 +52,11 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     }
     if (error instanceof DomainError) {
       res.status(STATUS_OF[error.code]).json({ message: error.message, data: null });
+      return;
+    }
+    if (databaseUnavailable(error)) {
+      log.warn({ requestId: req.id, code: (error as { code?: string }).code }, 'database unavailable');
+      res.status(503).json({ message: 'Our database is not reachable just now. Please try again in a minute.', data: null });
       return;
     }
     // Body-parser's own errors (malformed JSON, too large) carry a 4xx status of their own.

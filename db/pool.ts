@@ -9,7 +9,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
 
 /** The connection pool of one process. */
 export function createPool(databaseUrl: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000 });
+  // A database that does not answer fails a request in seconds (the API says 503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   return pool;

@@ -1,4 +1,4 @@
-import { WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError, type Client } from '@temporalio/client';
+import { ServiceError, WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError, type Client } from '@temporalio/client';
 import { ActivityFailure, ApplicationFailure, RetryState, WorkflowNotFoundError } from '@temporalio/common';
 import { defineUpdate } from '@temporalio/workflow';
 import { describe, expect, it } from 'vitest';
@@ -74,5 +74,17 @@ describe('the loan workflow service', () => {
       throw new WorkflowUpdateRPCTimeoutOrCancelledError('deadline exceeded');
     });
     expect((await refusal(createLoanWorkflowService({ temporal: client }).update('FS1', approve, { reviewerId: 'u' }))).code).toBe('unavailable');
+  });
+});
+
+describe('an unreachable Temporal server', () => {
+  it('is a 503 that says nothing was changed, whether the gRPC error comes bare or wrapped', async () => {
+    for (const failure of [Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 }),
+      new ServiceError('Failed to execute update', { cause: Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 }) })]) {
+      const { client } = clientThat(() => Promise.reject(failure));
+      const error = await refusal(createLoanWorkflowService({ temporal: client }).update('FS00000001', approve, { reviewerId: 'r' }));
+      expect(error.code).toBe('unavailable');
+      expect(error.message).toMatch(/not reachable/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError, type Client } from '@temporalio/client';
+import { ServiceError, WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError, type Client } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError, type QueryDefinition, type SignalDefinition, type UpdateDefinition } from '@temporalio/common';
 import { loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { DomainError } from '../errors.ts';
@@ -52,9 +52,16 @@ export function createLoanWorkflowService(deps: LoanWorkflowServiceDeps) {
 }
 export type LoanWorkflowService = ReturnType<typeof createLoanWorkflowService>;
 
+// gRPC codes that mean the Temporal server could not be reached or did not answer: UNAVAILABLE, DEADLINE_EXCEEDED.
+const UNREACHABLE = new Set([14, 4]);
+const grpcCode = (error: unknown): unknown => (error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined);
+
 /** Maps what Temporal answered to the API's error table; anything unexpected stays a 500 with no details. */
 export function translate(error: unknown, loanId: string): unknown {
   if (error instanceof DomainError) return error;
+  if (UNREACHABLE.has(grpcCode(error) as number) || (error instanceof ServiceError && UNREACHABLE.has(grpcCode(error.cause) as number))) {
+    return new DomainError('unavailable', 'Loan processing is not reachable just now; nothing was changed. Please try again in a minute.', { cause: error });
+  }
   if (error instanceof WorkflowUpdateFailedError) {
     // A validator's refusal or a handler's deliberate ApplicationFailure carries a message written for people.
     // A failed activity inside a handler is an ActivityFailure instead: an internal fault, not a conflict.
