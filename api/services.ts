@@ -74,6 +74,7 @@ export function createApiServices(deps: ServiceDeps) {
   const application = createApplicationServices(deps, cipher, borrowers, reviewQueue);
   const reviewDesk = createReviewDeskService({ queue: reviewQueue, workflow: loanWorkflow, refreshSnapshot: application.fees.refreshSnapshot });
   const bankStatements = createBankStatementReader({ pool: deps.pool, storage: createLocalFileStorage(deps.uploadDir ?? '.data/uploads') });
+  const cam = createCamService({ desk: reviewDesk, gstReturns: createGstReturnsRepository(deps.pool), bankStatements });
   return {
     ...application,
     cipher,
@@ -92,8 +93,8 @@ export function createApiServices(deps: ServiceDeps) {
     loanAgreement: createLoanAgreementService({ loans: createBorrowerLoansRepository(deps.pool), otp, workflow: loanWorkflow }),
     borrowerDashboard: createBorrowerDashboardService({ repository: createBorrowerDashboardRepository(deps.pool) }),
     reviewDesk,
-    insight: createInsightService({ desk: reviewDesk, insight: createLoanInsightRepository(deps.pool), bankStatements }),
-    cam: createCamService({ desk: reviewDesk, gstReturns: createGstReturnsRepository(deps.pool), bankStatements }),
+    insight: createInsightService({ desk: reviewDesk, insight: createLoanInsightRepository(deps.pool), bankStatements, gstReport: cam.gstReport }),
+    cam,
   };
 }
 export type ApiServices = ReturnType<typeof createApiServices>;

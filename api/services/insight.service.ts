@@ -10,6 +10,8 @@ export interface InsightDeps {
   desk: Pick<ReviewDeskService, 'readableLoan'>;
   insight: LoanInsightRepository;
   bankStatements: BankStatementReader;
+  /** The GST returns stored for a loan (the CAM's source), for the GST report. */
+  gstReport: (loanId: string) => Promise<{ summary: unknown; returns: unknown }>;
 }
 
 export type ReportType = 'gst' | 'itr' | 'bank';
@@ -62,10 +64,14 @@ export function createInsightService(deps: InsightDeps) {
           analysis: found.analysis, raw: found.statement,
         };
       }
-      const kind = type === 'gst' ? 'gstin' : 'itr';
-      if (type === 'gst' && employmentOf(loan.application!) !== 'Self-Employed') {
-        throw new DomainError('not_found', `Application ${loanId} is a salaried application: there is no GST report.`);
+      if (type === 'gst') {
+        if (employmentOf(loan.application!) !== 'Self-Employed') {
+          throw new DomainError('not_found', `Application ${loanId} is a salaried application: there is no GST report.`);
+        }
+        const report = await deps.gstReport(loanId);
+        return { ...report, type, loanid: loanId, raw: report.returns };
       }
+      const kind = 'itr';
       const check = (await deps.insight.checks(loanId)).find((c) => c.kind === kind);
       if (!check) throw new DomainError('not_found', `No ${type.toUpperCase()} check was made for application ${loanId}.`);
       return {

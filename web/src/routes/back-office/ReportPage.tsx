@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { formatRupees } from '../../../../domain/money.ts';
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
 import { ApplicationSearch } from '../../features/insight/ApplicationSearch.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
@@ -9,7 +10,36 @@ import './insight.css';
 
 const REPORTS: { id: ReportType; label: string }[] = [{ id: 'gst', label: 'GST' }, { id: 'itr', label: 'ITR' }, { id: 'bank', label: 'Bank' }];
 
+interface GstPeriod { ret_period: string; financial_year: string; gstr1_ttl_val: string | null; gstr1_ttl_txval: string | null; gstr3b_ttl_val: string | null; gstr3b_ttl_txval: string | null; difference: string | null }
+const rupeesText = (value: string | null) => (value === null ? 'Not filed' : formatRupees(Math.round(Number(value) * 100)));
+
+function GstSummary({ report }: { report: Report }) {
+  const periods = (report.summary ?? []) as GstPeriod[];
+  return (
+    <>
+      <p>GSTIN {String(report.gstin)}: {periods.length} return periods fetched for the application of {String(report.application_date).split('-').reverse().join('/')}.</p>
+      <div className="table-scroll">
+        <table className="insight-table">
+          <caption>GSTR-1 and GSTR-3B by return period</caption>
+          <thead><tr><th scope="col">Period</th><th scope="col">Financial year</th><th scope="col" className="amount">GSTR-1 value</th><th scope="col" className="amount">GSTR-1 taxable</th><th scope="col" className="amount">GSTR-3B value</th><th scope="col" className="amount">GSTR-3B taxable</th><th scope="col" className="amount">Difference</th></tr></thead>
+          <tbody>
+            {periods.map((p) => (
+              <tr key={p.ret_period}>
+                <th scope="row">{p.ret_period.slice(0, 2)}/{p.ret_period.slice(2)}</th><td>{p.financial_year}</td>
+                <td className="amount">{rupeesText(p.gstr1_ttl_val)}</td><td className="amount">{rupeesText(p.gstr1_ttl_txval)}</td>
+                <td className="amount">{rupeesText(p.gstr3b_ttl_val)}</td><td className="amount">{rupeesText(p.gstr3b_ttl_txval)}</td>
+                <td className="amount">{p.difference === null ? 'Not available' : rupeesText(p.difference)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 function ReportSummary({ report }: { report: Report }) {
+  if (report.type === 'gst') return <GstSummary report={report} />;
   if (report.type === 'bank') {
     return <>{report.note ? <p>{report.note}</p> : null}<BankAnalysisReport analysis={report.analysis} /></>;
   }
