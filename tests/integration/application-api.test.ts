@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
+import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
 import { apiClient } from '../support/api-client.ts';
 import {
   address, completeSalariedSteps, completeSharedSteps, consent, details, exe, feeEntry, pdf, registerParent, SALARIED, SELF_EMPLOYED, student, upload,
@@ -92,6 +93,21 @@ describe('uploads', () => {
       .toMatchObject({ status: 413, message: 'file: Profile Picture should be at most 2 MB.' });
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM uploaded_files f JOIN borrowers b ON b.id = f.borrower_id WHERE b.phone = $1', [phone]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('takes a bank statement as a bank\'s CSV export or an Account Aggregator file only when it reads as one', async () => {
+    const { token } = await registerParent(api);
+    const csv = await upload(product.baseUrl, 'PUT', '/documents/uploadbankstatement', { name: 'statement.csv', bytes: SALARIED_STATEMENT_CSV }, token);
+    expect(csv.status).toBe(200);
+    const aa = JSON.stringify({ Account: { type: 'deposit', Summary: { currency: 'INR' }, Transactions: { Transaction: [
+      { type: 'CREDIT', mode: 'FT', amount: '1000.00', currentBalance: '1000.00', transactionTimestamp: '2026-06-01T10:00:00+05:30', narration: 'NEFT' }] } } });
+    expect((await upload(product.baseUrl, 'PUT', '/documents/uploadbankstatement', { name: 'statement.json', bytes: aa }, token)).status).toBe(200);
+    expect(await upload(product.baseUrl, 'PUT', '/documents/uploadbankstatement', { name: 'contacts.csv', bytes: 'name,phone\nAsha,9800000001\n' }, token))
+      .toMatchObject({ status: 400, message: expect.stringMatching(/^file: The CSV has no Date, Narration/) });
+    expect(await upload(product.baseUrl, 'PUT', '/documents/uploadbankstatement', { name: 'statement.json', bytes: '{"Account":{"type":"insurance"}}' }, token))
+      .toMatchObject({ status: 400, message: 'file: The JSON is not an Account Aggregator deposit account.' });
+    // Only the bank statement takes text files: a salary slip named .csv is refused.
+    expect((await upload(product.baseUrl, 'PUT', '/documents/uploadsalaryslip', { name: 'slip.csv', bytes: SALARIED_STATEMENT_CSV }, token)).status).toBe(400);
   });
 
   it('serves a file to its owner only, under a server-made name', async () => {
