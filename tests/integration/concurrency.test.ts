@@ -9,7 +9,7 @@ import { createSessionRepository } from '../../db/repositories/session.repositor
 import { REVIEW_SECTIONS_BY_EMPLOYMENT } from '../../domain/enums-lifecycle.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { getLoanStatus, getReviewState } from '../../workflows/loan-application/loan-application.messages.ts';
-import { useLoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-worker.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { eventually } from '../support/temporal.ts';
@@ -80,17 +80,25 @@ describe('thirty simultaneous actions on one loan', () => {
     await handle.terminate('test finished');
   });
 
-  it('a final decision: one recommendation wins, twenty-nine are refused, one event', async () => {
+  it('a final decision: recommendations and rejections race, one wins, twenty-nine are refused, one event', async () => {
     const { loanId, handle } = await heldLoanInReview();
     for (const section of REVIEW_SECTIONS_BY_EMPLOYMENT.Salaried) {
       expect((await post(tokens.underwriter!, '/underwriter/setapprovalstatus', { loanid: loanId, documentName: section, approvalStatus: 'Accepted' })).status).toBe(200);
     }
-    const answers = await Promise.all(Array.from({ length: TIMES }, (_, i) => post(tokens.underwriter!, '/underwriter/recommend', { loanid: loanId, remark: `Remark ${i}` })));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(TIMES - 1);
-    expect((await events(loanId)).filter((e) => e.type === 'recommended')).toHaveLength(1);
-    expect(await statusOf(pool, loanId)).toBe('recommended');
-    await handle.terminate('test finished');
+    const paths = ['/underwriter/recommend', '/underwriter/rejectapplication'] as const;
+    const answers = await Promise.all(Array.from({ length: TIMES }, (_, i) => post(tokens.underwriter!, paths[i % 2]!, { loanid: loanId, remark: `Remark ${i}` })));
+    const winners = answers.map((a, i) => ({ status: a.status, path: paths[i % 2]! })).filter((a) => a.status === 200);
+    expect(winners).toHaveLength(1);
+    // The losers are told why, with a 4xx; none is a server error.
+    const losers = answers.filter((a) => a.status !== 200);
+    expect(losers.filter((a) => a.status < 400 || a.status >= 500)).toEqual([]);
+    expect(losers.every((a) => typeof a.body.message === 'string' && a.body.message.length > 0)).toBe(true);
+    const won = winners[0]!.path === '/underwriter/recommend' ? 'recommended' : 'rejected';
+    const decided = (await events(loanId)).filter((e) => e.type === 'recommended' || e.type === 'rejected');
+    expect(decided.map((e) => e.type)).toEqual([won]);
+    expect(await statusOf(pool, loanId)).toBe(won);
+    expect(await handle.query(getLoanStatus)).toBe(won);
+    await handle.terminate('test finished').catch(() => {});
   });
 
   it('a repayment-side action: thirty cooling-off exits get one settlement, collected once, and close the loan once', async () => {

@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +9,13 @@ import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { seedDevelopment } from '../../scripts/dev/seed.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/dev/embedded-postgres.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../scripts/dev/temporal-dev-server.ts';
-import { LOAN_TASK_QUEUE } from '../../workflows/loan-application/loan-application.messages.ts';
+import { LOAN_TASK_QUEUE, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { TEST_DATA_KEY } from '../support/loan-activities.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { startProduct, type RunningProduct } from '../support/server.ts';
 import { eventually } from '../support/temporal.ts';
+import { bundleFile, startWorkerProcess } from '../support/worker-process.ts';
 
 // PostgreSQL and Temporal restarted under the real API and worker processes, on a database and a
 // Temporal server of this file's own (the shared ones serve the other test files meanwhile).
@@ -136,4 +138,48 @@ describe('dependencies restarted under traffic', () => {
     await nothingDoubled(loanId);
     await connection.close();
   }, 400_000);
+
+  it('the worker killed mid-verification: a new worker takes the loan to review once, each check recorded once', async () => {
+    const connection = await Connection.connect({ address: temporal.address });
+    const client = new Client({ connection });
+    // A task queue of its own, so only the worker processes this test starts and kills run this loan.
+    const taskQueue = `verify-crash-${randomUUID()}`;
+    const bundle = await bundleFile();
+    const worker = { databaseUrl, temporalAddress: temporal.address, taskQueue, bundle };
+    const first = await startWorkerProcess(worker);
+    const { loanId, borrower } = await loanReadyToStart(pool);
+    // A lock on the checks table holds each verification activity after the provider answered and before the
+    // result is stored, so the kill lands inside the verification stage every time.
+    const blocker = await pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE loan_verifications IN SHARE MODE');
+      await startLoan(client, taskQueue, loanId, borrower.phone);
+      await eventually(async () => ((await pool.query(
+        `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO loan_verifications%'`)).rowCount ?? 0) > 0, 60_000);
+      await first.kill();
+      expect(await statusOf(pool, loanId)).not.toBe('ready_for_review');
+    } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
+    }
+    const second = await startWorkerProcess(worker);
+    try {
+      // Temporal gives the lost attempts to the new worker once their 30 s start-to-close timeout runs out.
+      await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 150_000);
+      const { rows: checks } = await pool.query<{ kind: string; n: number }>(
+        'SELECT kind, count(*)::int AS n FROM loan_verifications WHERE loan_id = $1 GROUP BY kind ORDER BY kind', [loanId]);
+      expect(checks.map((c) => c.kind)).toEqual(expect.arrayContaining(['bank_account', 'bureau', 'pan']));
+      expect(checks.filter((c) => c.n !== 1)).toEqual([]);
+      const { rows: events } = await pool.query<{ type: string; n: number }>(
+        'SELECT type, count(*)::int AS n FROM loan_events WHERE loan_id = $1 GROUP BY type', [loanId]);
+      expect(events.find((e) => e.type === 'verifications_completed')?.n).toBe(1);
+      expect(events.filter((e) => e.n !== 1)).toEqual([]);
+    } finally {
+      await client.workflow.getHandle(loanWorkflowId(loanId)).terminate('test finished').catch(() => {});
+      await second.stop();
+      await connection.close();
+      await rm(bundle, { force: true });
+    }
+  }, 300_000);
 });

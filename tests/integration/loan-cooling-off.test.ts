@@ -4,7 +4,7 @@ import { createPool } from '../../db/pool.ts';
 import { coolingOffExitAmount } from '../../domain/penal-charges.ts';
 import { exitDuringCoolingOff, getOffer, loanWorkflowId, signAgreement } from '../../workflows/loan-application/loan-application.messages.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { useLoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-worker.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
 import { eventually } from '../support/temporal.ts';
 

@@ -9,7 +9,7 @@ import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
 import { decideSection, getLoanStatus } from '../../workflows/loan-application/loan-application.messages.ts';
 import { createBorrower, createLoan } from '../support/fixtures.ts';
-import { useLoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-worker.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
 import { eventually } from '../support/temporal.ts';
 

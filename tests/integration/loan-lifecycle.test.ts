@@ -9,7 +9,7 @@ import {
 } from '../../workflows/loan-application/loan-application.messages.ts';
 import { LoanStatusKey } from '../../workflows/search-attributes.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
-import { useLoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-worker.ts';
 import { eventually, workflowBundle } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));

@@ -3,7 +3,7 @@ import { createPool } from '../../db/pool.ts';
 import { DEFAULT_PENAL_CHARGE_PER_BOUNCE_PAISE } from '../../domain/penal-charges.ts';
 import { loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan } from '../support/lifecycle.ts';
-import { useLoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-worker.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
 
 const pool = createPool(inject('databaseUrl'));

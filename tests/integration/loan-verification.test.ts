@@ -3,7 +3,7 @@ import { createPool } from '../../db/pool.ts';
 import { sandboxBureauScoreOfPan } from '../../worker/providers/credit-bureau.provider.ts';
 import { getReviewState, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
-import { useLoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-worker.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
 import { eventually } from '../support/temporal.ts';
 

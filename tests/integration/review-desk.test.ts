@@ -9,7 +9,7 @@ import { createSessionRepository } from '../../db/repositories/session.repositor
 import { REVIEW_SECTIONS_BY_EMPLOYMENT } from '../../domain/enums-lifecycle.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { getLoanStatus } from '../../workflows/loan-application/loan-application.messages.ts';
-import { useLoanWorker } from '../support/loan-activities.ts';
+import { useLoanWorker } from '../support/loan-worker.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { loanReadyToStart, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
 import { eventually } from '../support/temporal.ts';
