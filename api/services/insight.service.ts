@@ -16,6 +16,26 @@ export interface InsightDeps {
 
 export type ReportType = 'gst' | 'itr' | 'bank';
 
+/** One filed return as the ITR check recorded it (paise amounts, ISO filing date). */
+export interface FiledReturnRow {
+  assessment_year: string; itr_form: string; gross_total_income: number; tax_paid: number; filed_on: string; acknowledgement_number: string;
+}
+
+/** The returns the ITR portal listed at the check (kept as JSON text in the flat details); [] when none were fetched. */
+export function filedReturnsOf(details: unknown): FiledReturnRow[] {
+  const text = (details as { filedReturns?: unknown } | null)?.filedReturns;
+  if (typeof text !== 'string') return [];
+  try {
+    const list = JSON.parse(text) as Record<string, unknown>[];
+    return Array.isArray(list) ? list.map((r) => ({
+      assessment_year: String(r.assessmentYear), itr_form: String(r.itrForm), gross_total_income: Number(r.grossTotalIncomePaise),
+      tax_paid: Number(r.taxPaidPaise), filed_on: String(r.filedOn), acknowledgement_number: String(r.acknowledgementNumber),
+    })) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The underwriting insight of one application: score card, KYC check and the GST, ITR and bank
  * reports. A reviewer sees them for a loan they may read (held by them, or free in their queue).
@@ -74,10 +94,11 @@ export function createInsightService(deps: InsightDeps) {
       const kind = 'itr';
       const check = (await deps.insight.checks(loanId)).find((c) => c.kind === kind);
       if (!check) throw new DomainError('not_found', `No ${type.toUpperCase()} check was made for application ${loanId}.`);
+      const returns = filedReturnsOf(check.details);
       return {
         type, loanid: loanId, status: check.outcome, reason: check.reason, provider: check.provider, checked_at: check.checkedAt,
         source: check.source === 'wizard' ? 'Checked during the application' : 'Checked by the loan\'s verification stage',
-        raw: check.details,
+        returns, raw: { ...check.details, ...(returns.length > 0 ? { filedReturns: returns } : {}) },
       };
     },
   };

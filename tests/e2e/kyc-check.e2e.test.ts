@@ -5,6 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
+import { formatRupees } from '../../domain/money.ts';
+import { createSandboxItrProvider } from '../../worker/providers/itr.provider.ts';
 import { LOAN_TASK_QUEUE } from '../../workflows/loan-application/loan-application.messages.ts';
 import { launchChromium } from '../support/browser.ts';
 import { attachCsvStatement, signInReviewer } from '../support/insight.ts';
@@ -36,6 +38,11 @@ describe('the KYC check and the bank report in a real browser', () => {
     const { loanId, borrower } = await loanReadyToStart(pool);
     await attachSnapshot(pool, loanId, borrower.id);
     await attachCsvStatement(pool, loanId, borrower.id, SALARIED_STATEMENT_CSV);
+    const itr = await createSandboxItrProvider().verify({ username: 'ABCPV1234F', password: 'portal-secret' });
+    await pool.query(
+      `INSERT INTO verifications (borrower_id, kind, subject_hash, subject_masked, outcome, details, provider, workflow_id)
+       VALUES ($1, 'itr', 'h', 'ABC***', $2, $3, $4, 'verify-itr-e2e')`, [borrower.id, itr.outcome, JSON.stringify(itr.details), itr.provider]);
+    const filed = JSON.parse(String(itr.details.filedReturns)) as { assessmentYear: string; grossTotalIncomePaise: number; acknowledgementNumber: string }[];
     const handle = await startLoan(new Client({ connection }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
     await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
 
@@ -81,6 +88,16 @@ describe('the KYC check and the bank report in a real browser', () => {
     expect(await page.getByRole('row', { name: /^OD\/CC Sanction Limit/ }).first().textContent()).toContain('Not available');
     await page.getByRole('tab', { name: 'JSON' }).click();
     await expect.poll(() => page.locator('.raw-json').textContent()).toContain('NEFT SALARY ACME LTD APR');
+
+    // The ITR report: the returns the portal listed at the parent's check, as the screen's table.
+    await page.getByRole('tab', { name: 'Bank' }).click();
+    await page.getByLabel('Select Report').selectOption('itr');
+    await page.getByLabel('Application Number').fill(loanId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const newest = page.getByRole('row', { name: new RegExp(`^${filed[2]!.assessmentYear}`) });
+    await expect.poll(() => newest.count()).toBe(1);
+    expect(await newest.textContent()).toContain(formatRupees(filed[2]!.grossTotalIncomePaise));
+    expect(await newest.textContent()).toContain(filed[2]!.acknowledgementNumber);
     await handle.terminate('test finished');
   });
 });

@@ -13,6 +13,8 @@ const REPORTS: { id: ReportType; label: string }[] = [{ id: 'gst', label: 'GST' 
 interface GstPeriod { ret_period: string; financial_year: string; gstr1_ttl_val: string | null; gstr1_ttl_txval: string | null; gstr3b_ttl_val: string | null; gstr3b_ttl_txval: string | null; difference: string | null }
 const rupeesText = (value: string | null) => (value === null ? 'Not filed' : formatRupees(Math.round(Number(value) * 100)));
 
+interface ItrReturn { assessment_year: string; itr_form: string; gross_total_income: number; tax_paid: number; filed_on: string; acknowledgement_number: string }
+
 function GstSummary({ report }: { report: Report }) {
   const periods = (report.summary ?? []) as GstPeriod[];
   return (
@@ -43,11 +45,31 @@ function ReportSummary({ report }: { report: Report }) {
   if (report.type === 'bank') {
     return <>{report.note ? <p>{report.note}</p> : null}<BankAnalysisReport analysis={report.analysis} /></>;
   }
+  const returns = (report.returns ?? []) as ItrReturn[];
   const rows: [string, unknown][] = [['Status', report.status], ['Reason', report.reason], ['Checked by', report.source], ['Provider', report.provider], ['Checked on', report.checked_at]];
   return (
-    <dl className="review-fields">
-      {rows.map(([label, value]) => <div key={label}><dt>{label}</dt><dd className={value ? undefined : 'not-available'}>{value ? String(value) : 'Not available'}</dd></div>)}
-    </dl>
+    <>
+      <dl className="review-fields">
+        {rows.map(([label, value]) => <div key={label}><dt>{label}</dt><dd className={value ? undefined : 'not-available'}>{value ? String(value) : 'Not available'}</dd></div>)}
+      </dl>
+      {returns.length === 0 ? <p className="not-available">Filed returns: not available (the portal listed none for this check).</p> : (
+        <div className="table-scroll">
+          <table className="insight-table">
+            <caption>Filed income-tax returns</caption>
+            <thead><tr><th scope="col">Assessment year</th><th scope="col">ITR form</th><th scope="col" className="amount">Gross total income</th><th scope="col" className="amount">Tax paid</th><th scope="col">Filed on</th><th scope="col">Acknowledgement no.</th></tr></thead>
+            <tbody>
+              {returns.map((r) => (
+                <tr key={r.assessment_year}>
+                  <th scope="row">{r.assessment_year}</th><td>{r.itr_form}</td>
+                  <td className="amount">{formatRupees(r.gross_total_income)}</td><td className="amount">{formatRupees(r.tax_paid)}</td>
+                  <td>{r.filed_on.split('-').reverse().join('/')}</td><td>{r.acknowledgement_number}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }
 
