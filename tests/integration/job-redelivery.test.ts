@@ -48,7 +48,12 @@ describe('pg-boss handlers delivered more than once', () => {
     expect(runs).toHaveLength(1);
     const handleRun = (await client.workflow.getHandle(loanWorkflowId(loanId)).describe()).runId;
     expect(runs).toEqual([handleRun]);
+    // Redelivered after the loan's workflow has ended, the job must not start the loan a second time either.
     await client.workflow.getHandle(loanWorkflowId(loanId)).terminate('test finished');
+    await handler([job(data)]);
+    const latest = await client.workflow.getHandle(loanWorkflowId(loanId)).describe();
+    expect(latest.runId).toBe(handleRun);
+    expect(latest.status.name).toBe('TERMINATED');
   });
 
   it('the SMS job delivers one message per key', async () => {

@@ -81,36 +81,6 @@ describe('a loan survives its worker being killed', () => {
     await replayAndRecord(temporal.client, loanWorkflowId(loanId), 'worker-killed-during-repayment');
   }, 240_000);
 
-  it('records each check once and reaches review once when the worker is killed in the middle of the verification stage', async () => {
-    const taskQueue = `crash-${randomUUID()}`;
-    const first = await workerOn(taskQueue);
-    const { loanId, borrower } = await loanReadyToStart(pool);
-    // As below: a lock on the checks' table holds the stage's activities after they asked the providers and before
-    // they recorded the answers, so the kill lands in the middle of the stage every time.
-    const blocker = await pool.connect();
-    let handle;
-    try {
-      await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE loan_verifications IN SHARE MODE');
-      handle = await startLoan(temporal.client, taskQueue, loanId, borrower.phone);
-      await eventually(async () => (await eventCount(loanId, 'verification_started')) === 1, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await first.kill();
-    } finally {
-      await blocker.query('ROLLBACK');
-      blocker.release();
-    }
-    // A statement the killed worker had already sent may still land once the lock is gone; the retried
-    // activities then write over it rather than beside it.
-    await workerOn(taskQueue);
-    await eventually(async () => (await eventCount(loanId, 'ready_for_review')) === 1, 120_000);
-    const { rows } = await pool.query<{ kind: string }>('SELECT kind FROM loan_verifications WHERE loan_id = $1 ORDER BY kind', [loanId]);
-    expect(rows.map((r) => r.kind)).toEqual(['bank_account', 'bureau', 'pan']);
-    expect(await eventCount(loanId, 'verifications_completed')).toBe(1);
-    expect(await eventCount(loanId, 'ready_for_review')).toBe(1);
-    await handle.terminate('test finished');
-  }, 240_000);
-
   it('pays the school once when the worker is killed after the provider paid but before the payment was recorded', async () => {
     const taskQueue = `crash-${randomUUID()}`;
     const first = await workerOn(taskQueue);
