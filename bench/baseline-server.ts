@@ -1,33 +1,58 @@
+import { Client, Connection } from '@temporalio/client';
 import http from 'node:http';
 import pg from 'pg';
+import { createBankStatementReader } from '../db/repositories/bank-statement.repository.ts';
+import { createLoanInsightRepository } from '../db/repositories/loan-insight.repository.ts';
+import { createReviewQueueRepository } from '../db/repositories/review-queue.repository.ts';
+import { createLocalFileStorage } from '../db/file-storage.ts';
 import { calculateEmis } from '../domain/emi-calculator.ts';
 import { emiCalculatorRequestSchema } from '../domain/schemas/emi-calculator.schema.ts';
+import { scoreCardView } from '../api/services/insight-views.ts';
+import { sectionView } from '../api/services/review-sections.ts';
+import { decideSection, loanWorkflowId } from '../workflows/loan-application/loan-application.messages.ts';
 
-// The practical limit of the stack: bare node:http and pg running the same queries as the API,
-// with no framework, no authentication and no validation beyond what the answer needs.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+// The practical limit of the stack: bare node:http and pg (and the Temporal client) running the same
+// queries and the same workflow update as the API, through the same repositories, with no framework,
+// no authentication, no validation and no logging.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.PORT);
+const staffId = process.env.BENCH_STAFF_ID ?? '';
+const queue = createReviewQueueRepository(pool);
+const insight = createLoanInsightRepository(pool);
+const bank = createBankStatementReader({ pool, storage: createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads') });
+const temporal = new Client({ connection: await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '' }) });
+
+const routes: [RegExp, (match: RegExpExecArray, body: string) => Promise<unknown>][] = [
+  [/^\/loans\?borrower=(.+)$/, async (m) => (await pool.query('SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC', [decodeURIComponent(m[1]!)])).rows],
+  [/^\/counts$/, () => queue.counts('underwriter', staffId)],
+  [/^\/queue$/, () => queue.list('underwriter', 'unassigned', staffId, { limit: 10, offset: 0 })],
+  [/^\/section\/(\w+)$/, async (m) => sectionView('getstudentdetails', m[1]!, (await queue.find(m[1]!))!.application ?? {})],
+  [/^\/scorecard\/(\w+)$/, async (m) => {
+    const [loan, checks, score, figures] = await Promise.all([insight.loan(m[1]!), insight.checks(m[1]!), insight.score(m[1]!), bank.figuresOf(m[1]!)]);
+    return scoreCardView(loan!, checks, score, figures);
+  }],
+  [/^\/decide\/(\w+)$/, (m) => temporal.workflow.getHandle(loanWorkflowId(m[1]!)).executeUpdate(decideSection, {
+    args: [{ role: 'underwriter', reviewerId: staffId, section: 'studentDetails', status: 'Accepted' }],
+  })],
+  [/^\/emi$/, async (_m, body) => calculateEmis(emiCalculatorRequestSchema.parse(JSON.parse(body)))],
+];
 
 const server = http.createServer((req, res) => {
-  const send = (body: unknown) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  if (req.url?.startsWith('/loans?borrower=')) {
-    const borrower = decodeURIComponent(req.url.slice('/loans?borrower='.length));
-    pool.query('SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC', [borrower])
-      .then(({ rows }) => send({ message: 'Loans', data: rows }))
-      .catch(() => { res.writeHead(500); res.end(); });
-    return;
-  }
-  if (req.url === '/emi' && req.method === 'POST') {
-    let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
-    req.on('end', () => send({ message: 'EMI calculated successfully', data: calculateEmis(emiCalculatorRequestSchema.parse(JSON.parse(body))) }));
-    return;
-  }
-  res.writeHead(404);
-  res.end();
+  let body = '';
+  req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+  req.on('end', () => {
+    for (const [pattern, handle] of routes) {
+      const match = pattern.exec(req.url ?? '');
+      if (!match) continue;
+      handle(match, body).then((data) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'ok', data }));
+      }, () => { res.writeHead(500); res.end(); });
+      return;
+    }
+    res.writeHead(404);
+    res.end();
+  });
 });
 server.listen(port, '127.0.0.1');
 process.on('SIGTERM', () => { server.close(); void pool.end(); });

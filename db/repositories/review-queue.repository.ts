@@ -89,7 +89,8 @@ export function createReviewQueueRepository(pool: Pool) {
       const [{ rows }, counted] = await Promise.all([
         pool.query(`${LIST_SQL} ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, query.limit, query.offset]),
-        pool.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params),
+        // Every loan has its parent (foreign key) and the other joins only add columns: the total counts loans alone.
+        pool.query<{ n: string }>(`SELECT count(*) AS n FROM loans l WHERE ${sql}`, params),
       ]);
       return { rows: rows.map((row) => queueRowSchema.parse(row)), total: Number(counted.rows[0]?.n ?? 0) };
     },
