@@ -15,14 +15,19 @@ export interface LoanGstReturns {
 /** The raw GST returns fetched for a loan (010_gst_returns.sql). */
 export function createGstReturnsRepository(pool: Pool) {
   return {
-    /** Stores one period's returns; a repeated fetch of the same loan, type and period replaces the row. */
+    /**
+     * Stores one period's returns in one statement (all of them or none); a repeated fetch of the same
+     * loan, type and period replaces the row.
+     */
     async save(loanId: string, gstin: string, provider: string, rows: readonly GstReturnRow[]): Promise<void> {
-      for (const row of rows) {
-        await pool.query(
-          `INSERT INTO loan_gst_returns (loan_id, gstin, return_type, ret_period, payload, provider) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (loan_id, return_type, ret_period) DO UPDATE SET gstin = $2, payload = $5, provider = $6, fetched_at = now()`,
-          [loanId, gstin, row.returnType, row.retPeriod, JSON.stringify(row.payload), provider]);
-      }
+      if (rows.length === 0) return;
+      await pool.query(
+        `INSERT INTO loan_gst_returns (loan_id, gstin, return_type, ret_period, payload, provider)
+         SELECT $1, $2, r.return_type, r.ret_period, r.payload::jsonb, $3
+           FROM unnest($4::text[], $5::text[], $6::text[]) AS r(return_type, ret_period, payload)
+         ON CONFLICT (loan_id, return_type, ret_period)
+         DO UPDATE SET gstin = EXCLUDED.gstin, payload = EXCLUDED.payload, provider = EXCLUDED.provider, fetched_at = now()`,
+        [loanId, gstin, provider, rows.map((r) => r.returnType), rows.map((r) => r.retPeriod), rows.map((r) => JSON.stringify(r.payload))]);
     },
 
     /** The loan's returns in period order, or null when none were fetched (a salaried loan, or not fetched yet). */

@@ -152,4 +152,10 @@ describe('exact arithmetic', () => {
     expect(rupeeString(-5)).toBe('-0.05');
     expect(rupeeString(900719925474099)).toBe('9007199254740.99');
   });
+  it('keeps shares exact for turnovers whose paise × 10000 pass 2^53', () => {
+    // ₹1,000 crore of ₹3,000 crore: 10^13 paise × 10^4 would lose digits as a float product.
+    expect(percent(1_000_000_000_000_01, 3_000_000_000_000_00)).toBe('33.33');
+    expect(percent(2_000_000_000_000_00, 3_000_000_000_000_00)).toBe('66.67');
+    expect(divRound(123_456_789_012_345, 1_000, 100)).toBe(12_345_678_901_235);
+  });
 });

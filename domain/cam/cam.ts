@@ -20,17 +20,17 @@ export function rupeeString(paise: number): string {
   const abs = Math.abs(paise);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-/** a / b rounded half away from zero, in integers. */
-export function divRound(a: number, b: number): number {
+/** a × scale / b rounded half away from zero, in integers (bigint inside, so a large a × scale stays exact). */
+export function divRound(a: number, b: number, scale = 1): number {
   if (b === 0) return 0;
-  const x = BigInt(Math.abs(a));
+  const x = BigInt(Math.abs(a)) * BigInt(scale);
   const y = BigInt(Math.abs(b));
   const q = Number((2n * x + y) / (2n * y));
   return (a < 0) !== (b < 0) ? -q : q;
 }
 /** part / whole as a percentage with two decimals ('12.35'), or '0.00' for an empty whole. */
 export function percent(part: number, whole: number): string {
-  return rupeeString(divRound(part * 10000, whole));
+  return rupeeString(divRound(part, whole, 10000));
 }
 
 interface Sums { val: number; txval: number; tax: number }
@@ -214,7 +214,7 @@ export function buildCam(returns: readonly StoredGstReturn[], applicationDate: s
     sales_hsn_wise: {
       desc_wise: hsnRows.map((h) => ({
         hsn_sc: h.hsn_sc, desc: h.desc, uqc: h.uqc, transactions: h.transactions, qty: rupeeString(h.qty), txval: rupeeString(h.txval),
-        tax: rupeeString(h.tax), val: rupeeString(h.val), avgrate: rupeeString(divRound(h.txval * 100, h.qty)),
+        tax: rupeeString(h.tax), val: rupeeString(h.val), avgrate: rupeeString(divRound(h.txval, h.qty, 100)),
       })),
       total: { transactions: hsnTotal.transactions, txval: rupeeString(hsnTotal.txval), tax: rupeeString(hsnTotal.tax), val: rupeeString(hsnTotal.val) },
     },
