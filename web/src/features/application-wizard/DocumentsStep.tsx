@@ -117,7 +117,8 @@ export function DocumentsStep({ path, initial, extras, busy, onNext, onBack }: S
         <CheckLine state={account.state} />
       </div>
       <div className="card step-block">
-        {upload('/documents/uploadbankstatement', 'bankStatement', 'Bank Statement (last 6 months; PDF, or your bank\'s CSV or Account Aggregator file for an instant analysis)')}
+        {upload('/documents/uploadbankstatement', 'bankStatement', 'Bank Statement (last 6 months)')}
+        <p className="field-description">A PDF works; your bank's CSV download or an Account Aggregator file lets us read it at once.</p>
         {salaried ? upload('/documents/uploadsalaryslip', 'salarySlip', 'Salary Slip (last 3 months)') : null}
         <RadioGroup label="ITR Type" value={values.itrtype ?? ''} options={ITR_OPTIONS} onChange={chooseItr} error={errors.itrtype} />
         {values.itrtype === 'ITR' ? upload('/documents/uploadform16', 'form16', 'ITR / Form 16 (last 2 years)', { itrtype: 'ITR' }) : null}
