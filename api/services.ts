@@ -11,6 +11,7 @@ import { createSchoolRepository } from '../db/repositories/school.repository.ts'
 import { createStaffRepository } from '../db/repositories/staff.repository.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { createAuthRateLimits } from './auth/rate-limits.ts';
+import { createCachedSessions } from './auth/session-cache.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import { createBorrowerAuthService } from './services/borrower-auth.service.ts';
 import { createOtpService } from './services/otp.service.ts';
@@ -62,7 +63,7 @@ export interface ServiceDeps {
 /** The composition root of the API: every service, built once from its dependencies. */
 export function createApiServices(deps: ServiceDeps) {
   const cipher = createFieldCipher(deps.secrets.dataEncryptionKey);
-  const sessions = createSessionRepository(deps.pool);
+  const sessions = createCachedSessions(createSessionRepository(deps.pool));
   const tokens = createSessionTokens(deps.secrets.sessionSecret);
   const otp = createOtpService({ pool: deps.pool, boss: deps.boss, otps: createOtpRepository(deps.pool), cipher, pepper: deps.secrets.otpPepper });
   const borrowers = createBorrowerRepository(deps.pool);
