@@ -1,69 +1,29 @@
-import type { Worker } from '@temporalio/worker';
-import { pino } from 'pino';
-import type { PgBoss } from 'pg-boss';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { createApiServices } from '../../api/services.ts';
-import { startBoss } from '../../db/boss.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { buildCam } from '../../domain/cam/cam.ts';
 import { camWindow } from '../../domain/cam/periods.ts';
-import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
 import { createSandboxCreditBureauProvider } from '../../worker/providers/credit-bureau.provider.ts';
 import { sandboxReturns } from '../../worker/providers/gst-returns.provider.ts';
 import { createSandboxVerificationProviders } from '../../worker/providers/verification-providers.ts';
 import { loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
-import { loanActivities, testCipher } from '../support/loan-activities.ts';
+import { testCipher } from '../support/loan-activities.ts';
 import { FAST, loanReadyToStart, statusOf } from '../support/lifecycle.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { attachCsvStatement } from '../support/insight.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
-import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually } from '../support/temporal.ts';
+import { useReviewerApp } from '../support/reviewer-app.ts';
 
 // The CAM (issue 7) on the real workflow: the loan's verification stage fetches the GST returns of a
 // self-employed borrower's GSTIN and stores them raw; the CAM is computed from them when read.
 
 const pool = createPool(inject('databaseUrl'));
-const secrets = generateSecrets();
-let boss: PgBoss;
-let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
-let app: ReturnType<typeof createApp>;
-let services: ReturnType<typeof createApiServices>;
-const tokens: Record<string, string> = {};
-const handles: { terminate: (reason: string) => Promise<unknown> }[] = [];
+const desk = useReviewerApp(pool);
+const { temporal, as } = desk;
 const GSTIN = '27ABCFE1234F1ZW';
 const APPLIED = '2025-12-04T06:00:00.000Z';
-
-beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  services = createApiServices({
-    pool, boss, authRateLimit: 1000, temporal: temporal.client,
-    secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
-  });
-  app = createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: false });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
-  for (const [role, userName, password] of [['underwriter', 'underwriter1', 'Underwriter@123'], ['approver', 'approver1', 'Approver@123']] as const) {
-    const answer = await request(app).post(`/api/${role}/login`).send({ userName, password });
-    expect(answer.status, `${role} login`).toBe(200);
-    tokens[role] = answer.body.data.authToken as string;
-  }
-});
-afterAll(async () => {
-  await Promise.all(handles.map((h) => h.terminate('test finished').catch(() => undefined)));
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
-
-const as = (role: string) => ({ get: (path: string) => request(app).get(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`) });
 
 /** A submitted loan (self-employed with a GSTIN, or salaried) run by the real workflow to review. */
 async function loanInReview(setup: { gstin?: string } = {}) {
@@ -84,7 +44,7 @@ async function loanInReview(setup: { gstin?: string } = {}) {
   const handle = await temporal.client.workflow.start('loanApplication', {
     taskQueue: temporal.taskQueue, workflowId: loanWorkflowId(loanId), args: [{ loanId, borrowerPhone: borrower.phone, employmentStatus, timing: FAST }],
   });
-  handles.push(handle);
+  desk.track(handle);
   await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 30_000);
   return { loanId, borrower };
 }
@@ -128,7 +88,7 @@ describe('the CAM', () => {
     expect(approver.body.data.turnover_and_customer).toEqual(cam.turnover_and_customer);
 
     // The report screen's GST report: the GSTIN, its periods and the raw returns.
-    const report = await services.cam.gstReport(loanId);
+    const report = await desk.services.cam.gstReport(loanId);
     expect(report.gstin).toBe(GSTIN);
     expect(report.periods).toEqual(periods);
     expect(report.returns).toHaveLength(60);
@@ -154,7 +114,7 @@ describe('the CAM', () => {
     expect(salaried.status).toBe(404);
     expect(salaried.body.message).toMatch(/no CAM data/);
     expect(await storedCount(loanId)).toBe(0);
-    await expect(services.cam.gstReport(loanId)).rejects.toThrow(/no GST returns/);
+    await expect(desk.services.cam.gstReport(loanId)).rejects.toThrow(/no GST returns/);
 
     const unregistered = await loanInReview({ gstin: '27ABCFE0000F1ZA' });
     expect(await storedCount(unregistered.loanId)).toBe(0);
@@ -174,6 +134,6 @@ describe('the CAM', () => {
     await pool.query('UPDATE loans SET underwriter_id = $2 WHERE id = $1', [loanId, rows[0]!.id]);
     expect((await as('underwriter').get(`/underwriter/getcam/${loanId}`)).status).toBe(403);
     expect((await as('approver').get(`/underwriter/getcam/${loanId}`)).status).toBe(403);
-    expect((await request(app).get(`/api/underwriter/getcam/${loanId}`)).status).toBe(401);
+    expect((await request(desk.app).get(`/api/underwriter/getcam/${loanId}`)).status).toBe(401);
   });
 });

@@ -1,62 +1,19 @@
-import type { Worker } from '@temporalio/worker';
-import { pino } from 'pino';
-import type { PgBoss } from 'pg-boss';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { createApiServices } from '../../api/services.ts';
-import { startBoss } from '../../db/boss.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
-import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
-import { loanActivities } from '../support/loan-activities.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { attachCsvStatement } from '../support/insight.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
-import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually } from '../support/temporal.ts';
+import { useReviewerApp } from '../support/reviewer-app.ts';
 
 // The underwriting insight (issue 7) on the real workflow: the score is computed by the loan's own
 // activity after its checks, and the score card, KYC check and reports follow the stored data.
 
 const pool = createPool(inject('databaseUrl'));
-const secrets = generateSecrets();
-let boss: PgBoss;
-let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
-let app: ReturnType<typeof createApp>;
-const tokens: Record<string, string> = {};
-const handles: { terminate: (reason: string) => Promise<unknown> }[] = [];
+const desk = useReviewerApp(pool);
+const { temporal, as } = desk;
 
-beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  const services = createApiServices({
-    pool, boss, authRateLimit: 1000, temporal: temporal.client,
-    secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
-  });
-  app = createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: false });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
-  for (const [role, userName, password] of [['underwriter', 'underwriter1', 'Underwriter@123'], ['approver', 'approver1', 'Approver@123']] as const) {
-    const answer = await request(app).post(`/api/${role}/login`).send({ userName, password });
-    expect(answer.status, `${role} login`).toBe(200);
-    tokens[role] = answer.body.data.authToken as string;
-  }
-});
-afterAll(async () => {
-  await Promise.all(handles.map((h) => h.terminate('test finished').catch(() => undefined)));
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
-
-const as = (role: string) => ({
-  get: (path: string) => request(app).get(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`),
-  post: (path: string, body: object) => request(app).post(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`).send(body),
-});
 
 interface LoanSetup { statementCsv?: string; selfEmployed?: boolean; pan?: string }
 
@@ -75,7 +32,7 @@ async function loanInReview(setup: LoanSetup = {}) {
       })]);
   }
   const handle = await startLoan(temporal.client, temporal.taskQueue, loanId, borrower.phone);
-  handles.push(handle);
+  desk.track(handle);
   await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 30_000);
   return { loanId, borrower };
 }

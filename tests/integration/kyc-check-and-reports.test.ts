@@ -1,60 +1,22 @@
-import type { Worker } from '@temporalio/worker';
-import { pino } from 'pino';
-import type { PgBoss } from 'pg-boss';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { createApiServices } from '../../api/services.ts';
-import { startBoss } from '../../db/boss.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
-import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { createSandboxItrProvider, sandboxFiledReturns } from '../../worker/providers/itr.provider.ts';
-import { loanActivities } from '../support/loan-activities.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { attachCsvStatement } from '../support/insight.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
-import { connectTemporal, eventually, type TemporalHarness } from '../support/temporal.ts';
+import { eventually } from '../support/temporal.ts';
+import { useReviewerApp } from '../support/reviewer-app.ts';
 
 // The KYC check and the ITR and bank reports follow what the loan's checks recorded and what its
 // statement file says: a passed ITR login shows the returns the portal listed, another file other figures.
 
 const pool = createPool(inject('databaseUrl'));
-const secrets = generateSecrets();
-let boss: PgBoss;
-let temporal: TemporalHarness;
-let worker: Worker;
-let running: Promise<void>;
-let app: ReturnType<typeof createApp>;
-const tokens: Record<string, string> = {};
-const handles: { terminate: (reason: string) => Promise<unknown> }[] = [];
+const desk = useReviewerApp(pool);
+const { temporal } = desk;
+const get = (role: 'underwriter' | 'approver', path: string) => desk.as(role).get(path);
 
-beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
-  boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
-  const services = createApiServices({
-    pool, boss, authRateLimit: 1000, temporal: temporal.client,
-    secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
-  });
-  app = createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: false });
-  worker = await temporal.createWorker(loanActivities(pool, boss));
-  running = worker.run();
-  for (const [role, userName, password] of [['underwriter', 'underwriter1', 'Underwriter@123'], ['approver', 'approver1', 'Approver@123']] as const) {
-    const answer = await request(app).post(`/api/${role}/login`).send({ userName, password });
-    expect(answer.status, `${role} login`).toBe(200);
-    tokens[role] = answer.body.data.authToken as string;
-  }
-});
-afterAll(async () => {
-  await Promise.all(handles.map((h) => h.terminate('test finished').catch(() => undefined)));
-  worker?.shutdown();
-  await running;
-  await temporal.close();
-  await boss.stop({ graceful: false });
-  await pool.end();
-});
-
-const get = (role: string, path: string) => request(app).get(`/api${path}`).set('Authorization', `Bearer ${tokens[role]}`);
 
 /** A loan whose parent passed the ITR login in the wizard (the sandbox's own answer recorded), with a CSV statement. */
 async function loanWithItrAndStatement(csv: string) {
@@ -65,7 +27,7 @@ async function loanWithItrAndStatement(csv: string) {
   await pool.query(
     `INSERT INTO verifications (borrower_id, kind, subject_hash, subject_masked, outcome, details, provider, workflow_id)
      VALUES ($1, 'itr', 'h', 'ABC***', $2, $3, $4, 'verify-itr-kyc-report')`, [borrower.id, itr.outcome, JSON.stringify(itr.details), itr.provider]);
-  handles.push(await startLoan(temporal.client, temporal.taskQueue, loanId, borrower.phone));
+  desk.track(await startLoan(temporal.client, temporal.taskQueue, loanId, borrower.phone));
   await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review');
   return { loanId, borrower };
 }
@@ -106,7 +68,7 @@ describe('the KYC check and the ITR and bank reports of a submitted loan', () =>
 
   it('is for reviewers of the loan only', async () => {
     const { loanId } = await loanWithItrAndStatement(SALARIED_STATEMENT_CSV);
-    expect((await request(app).get(`/api/underwriter/getreport/itr/${loanId}`)).status).toBe(401);
+    expect((await request(desk.app).get(`/api/underwriter/getreport/itr/${loanId}`)).status).toBe(401);
     expect((await get('approver', `/underwriter/kyccheck/${loanId}`)).status).toBe(403);
     expect((await get('underwriter', '/underwriter/getreport/itr/FS99999999')).status).toBe(404);
     expect((await get('underwriter', '/underwriter/kyccheck/FS99999999')).status).toBe(404);
