@@ -1,36 +1,17 @@
-import { Client, Connection } from '@temporalio/client';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { LOAN_TASK_QUEUE, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
-import { launchChromium } from '../support/browser.ts';
-import { attachCsvStatement, signInReviewer } from '../support/insight.ts';
+import { attachCsvStatement, signInReviewer, useProductInBrowser } from '../support/insight.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
-import { TEST_DATA_KEY } from '../support/loan-activities.ts';
 import { FAST, loanReadyToStart, statusOf } from '../support/lifecycle.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
-import { startProduct, type RunningProduct } from '../support/server.ts';
 import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let product: RunningProduct;
-let browser: Browser;
-let connection: Connection;
+const stage = useProductInBrowser(pool);
 const GSTIN = '27ABCFE1234F1ZW';
-
-beforeAll(async () => {
-  product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } });
-  connection = await Connection.connect({ address: inject('temporalAddress') });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await connection?.close();
-  await product?.stop();
-  await pool.end();
-});
 
 describe('the CAM in a real browser', () => {
   it('searches a self-employed application\'s CAM, shows its figures and bank analysis, and exports the same figures', async () => {
@@ -40,12 +21,12 @@ describe('the CAM in a real browser', () => {
     await attachCsvStatement(pool, loanId, borrower.id, SALARIED_STATEMENT_CSV);
     await pool.query(`UPDATE bank_documents SET path = 'Self-Employed', gst_number = $2 WHERE borrower_id = $1`, [borrower.id, GSTIN]);
     await pool.query(`UPDATE loan_fee_entries SET application = jsonb_set(application || '{"emp_path":"Self-Employed"}'::jsonb, '{documents,gst_number}', to_jsonb($2::text)) WHERE loan_id = $1`, [loanId, GSTIN]);
-    const handle = await new Client({ connection }).workflow.start('loanApplication', {
+    const handle = await stage.client.workflow.start('loanApplication', {
       taskQueue: LOAN_TASK_QUEUE, workflowId: loanWorkflowId(loanId), args: [{ loanId, borrowerPhone: borrower.phone, employmentStatus: 'Self-Employed', timing: FAST }],
     });
     await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
 
-    const page = await signInReviewer(browser, product.baseUrl, 'underwriter', '/credit-appraisal-memo');
+    const page = await signInReviewer(stage.browser, stage.baseUrl, 'underwriter', '/credit-appraisal-memo');
     await page.getByLabel('Application Number').fill('FS00000000');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByText('sorry ! cam data are not found.').count()).toBe(1);

@@ -1,37 +1,18 @@
-import { Client, Connection } from '@temporalio/client';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { createSandboxItrProvider } from '../../worker/providers/itr.provider.ts';
 import { LOAN_TASK_QUEUE } from '../../workflows/loan-application/loan-application.messages.ts';
-import { launchChromium } from '../support/browser.ts';
-import { attachCsvStatement, signInReviewer } from '../support/insight.ts';
-import { TEST_DATA_KEY } from '../support/loan-activities.ts';
+import { attachCsvStatement, signInReviewer, useProductInBrowser } from '../support/insight.ts';
 import { FAST, loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
-import { startProduct, type RunningProduct } from '../support/server.ts';
 import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let product: RunningProduct;
-let browser: Browser;
-let connection: Connection;
-
-beforeAll(async () => {
-  product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } });
-  connection = await Connection.connect({ address: inject('temporalAddress') });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await connection?.close();
-  await product?.stop();
-  await pool.end();
-});
+const stage = useProductInBrowser(pool);
 
 describe('the KYC check and the bank report in a real browser', () => {
   it('searches an application\'s KYC check, cancels and then downloads its CSV, and reads its bank report', async () => {
@@ -43,10 +24,10 @@ describe('the KYC check and the bank report in a real browser', () => {
       `INSERT INTO verifications (borrower_id, kind, subject_hash, subject_masked, outcome, details, provider, workflow_id)
        VALUES ($1, 'itr', 'h', 'ABC***', $2, $3, $4, 'verify-itr-e2e')`, [borrower.id, itr.outcome, JSON.stringify(itr.details), itr.provider]);
     const filed = JSON.parse(String(itr.details.filedReturns)) as { assessmentYear: string; grossTotalIncomePaise: number; acknowledgementNumber: string }[];
-    const handle = await startLoan(new Client({ connection }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
+    const handle = await startLoan(stage.client, LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
     await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
 
-    const page = await signInReviewer(browser, product.baseUrl, 'underwriter', '/uw-kyc-check');
+    const page = await signInReviewer(stage.browser, stage.baseUrl, 'underwriter', '/uw-kyc-check');
     await page.getByRole('button', { name: 'KYC Check' }).click();
     await expect.poll(() => page.getByText('Application Number is required.').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
@@ -78,7 +59,7 @@ describe('the KYC check and the bank report in a real browser', () => {
     expect(parsed.slice(1).every((r) => r[5] === '' || /^\d{2}\/\d{2}\/\d{4}$/.test(r[5]!))).toBe(true);
 
     // The report screen: the bank statement's analysis and its raw JSON.
-    await page.goto(`${product.baseUrl}/uw-report`);
+    await page.goto(`${stage.baseUrl}/uw-report`);
     await page.getByLabel('Select Report').selectOption('bank');
     await page.getByLabel('Application Number').fill(loanId);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -1,37 +1,18 @@
-import { Client, Connection } from '@temporalio/client';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
 import { LOAN_TASK_QUEUE } from '../../workflows/loan-application/loan-application.messages.ts';
-import { launchChromium } from '../support/browser.ts';
-import { attachCsvStatement, signInReviewer } from '../support/insight.ts';
-import { TEST_DATA_KEY } from '../support/loan-activities.ts';
+import { attachCsvStatement, signInReviewer, useProductInBrowser } from '../support/insight.ts';
 import { FAST, loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
-import { startProduct, type RunningProduct } from '../support/server.ts';
 import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
-let product: RunningProduct;
-let browser: Browser;
-let connection: Connection;
+const stage = useProductInBrowser(pool);
 // Set to a folder to keep screenshots of the screen under test.
 const SHOTS = process.env.SCORE_CARD_SCREENSHOTS;
-
-beforeAll(async () => {
-  product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } });
-  connection = await Connection.connect({ address: inject('temporalAddress') });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await connection?.close();
-  await product?.stop();
-  await pool.end();
-});
 
 /** ₹1,26,693.84 on the screen is 126693.84 in the file. */
 const plainAmount = (text: string) => (text.startsWith('₹') ? String(Number(text.replace(/[₹,]/g, ''))) : text);
@@ -43,12 +24,12 @@ describe('the expert score card in a real browser', () => {
     const { loanId, borrower } = await loanReadyToStart(pool);
     await attachSnapshot(pool, loanId, borrower.id);
     await attachCsvStatement(pool, loanId, borrower.id, SALARIED_STATEMENT_CSV);
-    const handle = await startLoan(new Client({ connection }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
+    const handle = await startLoan(stage.client, LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
     await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
     const { rows } = await pool.query<{ expert_score: number; credit_score: number | null }>('SELECT expert_score, credit_score FROM loan_scores WHERE loan_id = $1', [loanId]);
     const stored = rows[0]!;
 
-    const page = await signInReviewer(browser, product.baseUrl, 'underwriter', '/uw-score-card');
+    const page = await signInReviewer(stage.browser, stage.baseUrl, 'underwriter', '/uw-score-card');
     expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Score Card' }).click();
     await expect.poll(() => page.getByText('Application Number is required.').count()).toBe(1);

@@ -1,6 +1,11 @@
+import { Client, Connection } from '@temporalio/client';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createLocalFileStorage } from '../../db/file-storage.ts';
 import type { Pool } from '../../db/pool.ts';
+import { launchChromium } from './browser.ts';
+import { TEST_DATA_KEY } from './loan-activities.ts';
+import { startProduct, type RunningProduct } from './server.ts';
 
 /**
  * Gives a test loan a bank statement in a bank's CSV layout, stored where the product reads uploads
@@ -27,4 +32,34 @@ export async function signInReviewer(browser: Browser, baseUrl: string, role: 'u
   await page.waitForURL(`**${dashboard}`);
   await page.goto(`${baseUrl}${landing}`);
   return page;
+}
+
+/**
+ * A browser test file's stage: the real API and worker (opening the test data key), a Temporal client
+ * to start loans on the product's own queue, and Chromium; all stopped when the file ends.
+ */
+export function useProductInBrowser(pool: Pool) {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  let connection: Connection | undefined;
+  beforeAll(async () => {
+    product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } });
+    connection = await Connection.connect({ address: inject('temporalAddress') });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await connection?.close();
+    await product?.stop();
+    await pool.end();
+  });
+  const live = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the product is used before the tests began');
+    return value;
+  };
+  return {
+    get baseUrl() { return live(product).baseUrl; },
+    get browser() { return live(browser); },
+    get client() { return new Client({ connection: live(connection) }); },
+  };
 }

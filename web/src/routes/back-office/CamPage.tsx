@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cam } from '../../../../domain/cam/cam.ts';
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
@@ -7,7 +6,8 @@ import { ExportCsvButton } from '../../features/insight/ExportCsvButton.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { BankAnalysisReport } from './BankAnalysisReport.tsx';
-import { searchFailure, type BankAnalysis } from './insight.api.ts';
+import type { BankAnalysis } from './insight.api.ts';
+import { useApplicationLookup } from '../../features/insight/use-application-lookup.ts';
 import { REVIEWER_ROLES } from './reviewer-roles.ts';
 import './insight.css';
 import './cam.css';
@@ -197,23 +197,7 @@ const fetchCam = async (role: ReviewerRole, loanId: string) => (await apiRequest
 
 /** /credit-appraisal-memo and /approver-cam (001 §2.9): the credit appraisal memo of one self-employed application. */
 export function CamPage({ role }: { role: ReviewerRole }) {
-  const [searched, setSearched] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [cam, setCam] = useState<CamData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const search = async (loanId: string) => {
-    setSearched(loanId);
-    setBusy(true);
-    setFailure(null);
-    try {
-      setCam(await fetchCam(role, loanId));
-    } catch (error) {
-      setCam(null);
-      setFailure(searchFailure(error, NOT_FOUND));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { searched, busy, found: cam, failure, search } = useApplicationLookup((loanId: string) => fetchCam(role, loanId), NOT_FOUND);
   return (
     <section aria-labelledby="cam-title" className="insight-page cam-page">
       <p><Link to={REVIEWER_ROLES[role].paths.dashboard}>Loan Application</Link> / Application Number - # {searched} / CAM</p>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
 import { ApplicationSearch } from '../../features/insight/ApplicationSearch.tsx';
 import { ExportCsvButton } from '../../features/insight/ExportCsvButton.tsx';
 import { csvDate, toCsv } from '../../lib/csv.ts';
-import { fetchKycCheck, searchFailure, type KycCheckRow } from './insight.api.ts';
+import { fetchKycCheck, type KycCheckRow } from './insight.api.ts';
+import { useApplicationLookup } from '../../features/insight/use-application-lookup.ts';
 import { REVIEWER_ROLES } from './reviewer-roles.ts';
 import './insight.css';
 
@@ -17,25 +17,7 @@ export const kycCheckCsv = (rows: KycCheckRow[]) => toCsv(rows, [
 
 /** /uw-kyc-check and /approver-kyc-check (001 §2.10, 002 §2.9): the checkpoints of one application. */
 export function KycCheckPage({ role }: { role: ReviewerRole }) {
-  const [searched, setSearched] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [rows, setRows] = useState<KycCheckRow[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const search = async (loanId: string) => {
-    setSearched(loanId);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const found = await fetchKycCheck(role, loanId);
-      setRows(found.length > 0 ? found : null);
-      if (found.length === 0) setFailure('sorry ! data are not found.');
-    } catch (error) {
-      setRows(null);
-      setFailure(searchFailure(error, 'sorry ! data are not found.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { searched, busy, found: rows, failure, search } = useApplicationLookup((loanId: string) => fetchKycCheck(role, loanId), 'sorry ! data are not found.', (found) => found.length === 0);
   return (
     <section aria-labelledby="kyc-check-title" className="insight-page">
       <p><Link to={REVIEWER_ROLES[role].paths.dashboard}>Loan Application</Link> / Application Number - # {searched} / KYC-Check</p>

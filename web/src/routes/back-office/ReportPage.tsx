@@ -5,7 +5,8 @@ import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts
 import { ApplicationSearch } from '../../features/insight/ApplicationSearch.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { BankAnalysisReport } from './BankAnalysisReport.tsx';
-import { fetchReport, searchFailure, type Report, type ReportType } from './insight.api.ts';
+import { fetchReport, type Report, type ReportType } from './insight.api.ts';
+import { useApplicationLookup } from '../../features/insight/use-application-lookup.ts';
 import './insight.css';
 
 const REPORTS: { id: ReportType; label: string }[] = [{ id: 'gst', label: 'GST' }, { id: 'itr', label: 'ITR' }, { id: 'bank', label: 'Bank' }];
@@ -76,27 +77,13 @@ function ReportSummary({ report }: { report: Report }) {
 /** /uw-report and /approver-report (001 §2.11): the GST, ITR or Bank report of one application, and its raw JSON. */
 export function ReportPage({ role }: { role: ReviewerRole }) {
   const [type, setType] = useState<ReportType>('gst');
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<Report | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const search = async (loanId: string) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      setReport(await fetchReport(role, type, loanId));
-    } catch (error) {
-      setReport(null);
-      setFailure(searchFailure(error, 'sorry ! data are not found.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, found: report, failure, search, reset } = useApplicationLookup((loanId: string) => fetchReport(role, type, loanId), 'sorry ! data are not found.');
   const label = REPORTS.find((r) => r.id === (report?.type ?? type))?.label ?? 'Report';
   return (
     <section aria-labelledby="report-title" className="insight-page">
       <h1 id="report-title">Report</h1>
       <div className="insight-toolbar">
-        <SelectField label="Select Report" value={type} onChange={(value) => { setType(value as ReportType); setReport(null); setFailure(null); }}
+        <SelectField label="Select Report" value={type} onChange={(value) => { setType(value as ReportType); reset(); }}
           options={REPORTS.map((r) => ({ value: r.id, label: r.label }))} />
         <ApplicationSearch action="Search" busy={busy} onSearch={(id) => void search(id)} />
       </div>

@@ -1,5 +1,5 @@
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 // The KYC check and report calls (001, section 7). Amounts inside the bank analysis are paise.
 
@@ -19,8 +19,3 @@ export const fetchKycCheck = async (role: ReviewerRole, loanId: string) =>
 export const fetchReport = async (role: ReviewerRole, type: ReportType, loanId: string) =>
   (await apiRequest<Report>('GET', `/${role}/getreport/${type}/${id(loanId)}`)).data;
 
-/** What a search screen shows for a failed lookup: the catalogue's not-found line, or the server's reason. */
-export function searchFailure(error: unknown, notFound: string): string {
-  if (error instanceof ApiError) return error.status === 404 ? notFound : error.message;
-  return 'Some thing went wrong, Please Retry';
-}
