@@ -68,13 +68,14 @@ export function createApiServices(deps: ServiceDeps) {
   const otp = createOtpService({ pool: deps.pool, boss: deps.boss, otps: createOtpRepository(deps.pool), cipher, pepper: deps.secrets.otpPepper });
   const borrowers = createBorrowerRepository(deps.pool);
   const staff = createStaffRepository(deps.pool);
-  // Staff Aadhaar scans: sealed files under server-made keys in the upload store.
-  const staffFiles = createLocalFileStorage(deps.uploadDir ?? '.data/uploads');
+  // One upload store: parents' documents, staff Aadhaar scans (sealed), under server-made keys.
+  const uploadStore = createLocalFileStorage(deps.uploadDir ?? '.data/uploads');
+  const staffFiles = uploadStore;
   const reviewQueue = createReviewQueueRepository(deps.pool);
   const loanWorkflow = createLoanWorkflowService({ temporal: deps.temporal ?? null });
-  const application = createApplicationServices(deps, cipher, borrowers, reviewQueue);
+  const application = createApplicationServices(deps, cipher, borrowers, reviewQueue, uploadStore);
   const reviewDesk = createReviewDeskService({ queue: reviewQueue, workflow: loanWorkflow, refreshSnapshot: application.fees.refreshSnapshot });
-  const bankStatements = createBankStatementReader({ pool: deps.pool, storage: createLocalFileStorage(deps.uploadDir ?? '.data/uploads') });
+  const bankStatements = createBankStatementReader({ pool: deps.pool, storage: uploadStore });
   const cam = createCamService({ desk: reviewDesk, gstReturns: createGstReturnsRepository(deps.pool), bankStatements });
   return {
     ...application,
@@ -103,9 +104,8 @@ export type ApiServices = ReturnType<typeof createApiServices>;
 /** The parent's application: the wizard's steps, uploads, verifications and the fee submission. */
 function createApplicationServices(
   deps: ServiceDeps, cipher: ReturnType<typeof createFieldCipher>, borrowers: ReturnType<typeof createBorrowerRepository>,
-  reviewQueue: ReturnType<typeof createReviewQueueRepository>,
+  reviewQueue: ReturnType<typeof createReviewQueueRepository>, storage: ReturnType<typeof createLocalFileStorage>,
 ) {
-  const storage = createLocalFileStorage(deps.uploadDir ?? '.data/uploads');
   const files = createUploadedFileRepository(deps.pool);
   const consentRepository = createConsentRepository(deps.pool);
   const profiles = createBorrowerProfileRepository(deps.pool);
