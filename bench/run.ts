@@ -23,10 +23,14 @@ const SIZE = { schools: 500, parents: 50_000, loans: 100_000 };
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WORKFLOWS = Number(process.env.BENCH_WORKFLOWS ?? 200);
+// While working on one figure: BENCH_ONLY=http|workflow|web measures that part alone and writes
+// .data/bench-<part>.md instead of the committed report.
+const ONLY = process.env.BENCH_ONLY as 'http' | 'workflow' | 'web' | undefined;
+const part = (name: 'http' | 'workflow' | 'web') => !ONLY || ONLY === name;
 const say = (line: string) => console.log(`[bench] ${line}`);
 
 // The web app as it ships, so the sizes and Lighthouse read the current code (also on a fresh clone).
-if (process.env.BENCH_SKIP_BUILD !== '1') {
+if (part('web') && process.env.BENCH_SKIP_BUILD !== '1') {
   say('building the web app');
   await new Promise<void>((resolve, reject) => {
     spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'web', '--logLevel', 'warn'], { stdio: 'inherit' })
@@ -93,7 +97,7 @@ try {
       api: { url: api(`/underwriter/getdashboarddetails/${reviewed!.id}`), headers: asUnderwriter }, bare: { url: bare(`/scorecard/${reviewed!.id}`) } },
   ];
   const http = [];
-  for (const pair of pairs) {
+  for (const pair of part('http') ? pairs : []) {
     say(`measuring ${pair.name}`);
     const bare = await load(pair.bare);
     const api = await load(pair.api);
@@ -101,7 +105,7 @@ try {
   }
 
   const explains = [];
-  for (const [name, sql, params] of [
+  for (const [name, sql, params] of !part('http') ? [] : [
     ["a parent's loans", 'SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC', [parent!.borrower_id]],
     ['review queue page (by status, newest first)', "SELECT id, created_at, status FROM loans WHERE status = 'ready_for_review' ORDER BY created_at DESC LIMIT 20", []],
     ['loan counts (the desk\'s query)', `SELECT count(*) FILTER (WHERE NOT (status = ANY($1))) AS total, count(*) FILTER (WHERE status = ANY($2) AND underwriter_id = $3) AS progress,
@@ -116,30 +120,42 @@ try {
     explains.push({ name, plan, usesIndex: /Index|Bitmap/.test(plan) && !/Seq Scan on loans\b/.test(plan) && !/Seq Scan on loans l\b/.test(plan) });
   }
 
-  say('one application alone through the outbox (its latency)');
-  const single = await workflowThroughput(database.url, pool, 1, WORKFLOWS);
-  say(`starting ${WORKFLOWS} applications through the outbox`);
-  const workflow = { ...await workflowThroughput(database.url, pool, WORKFLOWS, 0), singleMs: single.seconds * 1000 };
-  // A section decision is a Temporal update on a loan the underwriter holds; the bare side sends the same update.
-  const decided = workflow.ids[0]!;
-  await fetch(api('/underwriter/assignloan'), { method: 'POST', headers: { ...asUnderwriter, 'Content-Type': 'application/json' }, body: JSON.stringify({ loanid: decided }) });
-  const decisionBody = JSON.stringify({ loanid: decided, documentName: 'studentDetails', approvalStatus: 'Accepted' });
-  say('measuring a section decision');
-  const decisionBare = await load({ url: bare(`/decide/${decided}`), method: 'POST' });
-  const decisionApi = await load({ url: api('/underwriter/setapprovalstatus'), method: 'POST', body: decisionBody, headers: { ...asUnderwriter, 'Content-Type': 'application/json' } });
-  http.push({ name: 'a section decision (POST /underwriter/setapprovalstatus, a workflow update)', kind: 'write', api: decisionApi, bare: decisionBare, ratio: decisionApi.rps / decisionBare.rps });
-  const web = await webSizes();
-  say('Lighthouse (mobile, simulated slow 4G)');
-  const lighthouse = await lighthouseScores(`http://127.0.0.1:${apiPort}`, [
-    { name: 'home', path: '/' },
-    { name: 'signup', path: '/signup' },
-    { name: 'review screen (signed in)', path: `/uw-loan-user/${decided}` },
-  ], { authToken: staffToken, userName: 'underwriter1', role: 'underwriter', underwriter: 'Underwriter One' });
+  let workflow = null;
+  let decided: string = reviewed!.id;
+  if (part('workflow')) {
+    say('one application alone through the outbox (its latency)');
+    const single = await workflowThroughput(database.url, pool, 1, WORKFLOWS);
+    say(`starting ${WORKFLOWS} applications through the outbox`);
+    workflow = { ...await workflowThroughput(database.url, pool, WORKFLOWS, 0), singleMs: single.seconds * 1000 };
+    // A section decision is a Temporal update on a loan the underwriter holds; the bare side sends the same
+    // update. Both go round the batch's loans (each held by the underwriter), as a desk of reviewers would.
+    const held = workflow.ids;
+    for (const loanid of held) {
+      await fetch(api('/underwriter/assignloan'), { method: 'POST', headers: { ...asUnderwriter, 'Content-Type': 'application/json' }, body: JSON.stringify({ loanid }) });
+    }
+    decided = held[0]!;
+    say(`measuring a section decision across ${held.length} loans`);
+    const decisionBare = await load({ url: bare('/decide'), method: 'POST' }, (i) => ({ path: `/decide/${held[i % held.length]}` }));
+    const decisionApi = await load({ url: api('/underwriter/setapprovalstatus'), method: 'POST', headers: { ...asUnderwriter, 'Content-Type': 'application/json' } },
+      (i) => ({ body: JSON.stringify({ loanid: held[i % held.length], documentName: 'studentDetails', approvalStatus: 'Accepted' }) }));
+    http.push({ name: 'a section decision (POST /underwriter/setapprovalstatus, a workflow update)', kind: 'write', api: decisionApi, bare: decisionBare, ratio: decisionApi.rps / decisionBare.rps });
+  }
+  const web = part('web') ? await webSizes() : null;
+  let lighthouse = null;
+  if (part('web')) {
+    say('Lighthouse (mobile, simulated slow 4G)');
+    lighthouse = await lighthouseScores(`http://127.0.0.1:${apiPort}`, [
+      { name: 'home', path: '/' },
+      { name: 'signup', path: '/signup' },
+      { name: 'review screen (signed in)', path: `/uw-loan-user/${decided}` },
+    ], { authToken: staffToken, userName: 'underwriter1', role: 'underwriter', underwriter: 'Underwriter One' });
+  }
 
   const results = { when: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length }, size: SIZE, seedSeconds, connections: CONNECTIONS, durationSeconds: DURATION_S, http, explains, workflow, web, lighthouse };
-  await writeFile('bench/results.json', JSON.stringify(results, null, 2));
-  await writeFile('bench/report.md', report(results));
-  say('wrote bench/report.md and bench/results.json');
+  const out = ONLY ? `.data/bench-${ONLY}` : 'bench/results';
+  await writeFile(`${out}.json`, JSON.stringify(results, null, 2));
+  await writeFile(ONLY ? `${out}.md` : 'bench/report.md', report(results));
+  say(`wrote ${ONLY ? `${out}.md` : 'bench/report.md'} and ${out}.json`);
   await pool.end();
 } finally {
   for (const child of children) child.kill('SIGTERM');
@@ -157,8 +173,11 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-async function load(target: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }) {
-  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION_S });
+/** Load at fixed concurrency; `each` varies the n-th request (its path or body) when one resource would be unfair. */
+async function load(target: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }, each?: (n: number) => { path?: string; body?: string }) {
+  let n = 0;
+  const requests = each ? [{ setupRequest: (request: any) => ({ ...request, ...each(n++) }) }] : undefined;
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION_S, ...(requests ? { requests } : {}) });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
@@ -212,16 +231,20 @@ function report(r: any): string {
     'Fairness of the baselines: each bare endpoint calls the same repository functions (or the same SQL) and renders the same view as the API, so the ratio prices the framework, authentication, authorization, validation and logging only. The section decision\'s baseline sends the same Temporal update to the same workflow through the Temporal client without Express, because the decision is not a database write the API makes: the API\'s only path to the loan is the update, and the bare side must pay the same workflow task and activity or it would measure a different thing. The API side additionally checks that the underwriter holds the loan (one query). Sessions: the API remembers a session found live for 3 s in the process (revocation in the process is immediate; see SECURITY.md), so a burst of reads costs one session query per few seconds.', '',
     '## Queries at 100,000 loans', '',
     ...r.explains.flatMap((e: any) => [`### ${e.name}: ${e.usesIndex ? 'served by an index ✓' : 'NOT served by an index ✗'}`, '', '```', e.plan, '```', '']),
-    '## Workflow throughput', '',
-    `${r.workflow.applications} applications from fee submission (loan row and outbox job in one transaction) to 'ready for review': ${r.workflow.seconds.toFixed(1)} s, ${r.workflow.perSecond.toFixed(1)} applications per second (target ≥ 50 ${r.workflow.perSecond >= 50 ? '✓' : '✗'}); the first of the batch was ready after ${r.workflow.firstReadyMs.toFixed(0)} ms. One application alone, on an idle worker: ${r.workflow.singleMs.toFixed(0)} ms from submission to 'ready for review'. Limits: one worker process, the dev server's SQLite store, and pg-boss polling for the start jobs.`, '',
-    '## Web', '',
-    `Initial download of the public pages (gzipped): ${kb(r.web.initialGzipBytes)} (${r.web.initialFiles.join(', ')}); target at most 120 KB ${r.web.initialGzipBytes <= 120 * 1024 ? '✓' : '✗'}. Every other area is a separate chunk loaded on demand.`, '',
-    '| file | gzipped |', '| --- | --- |',
-    ...Object.entries(r.web.files).sort((a: any, b: any) => b[1] - a[1]).map(([f, n]: any) => `| ${f} | ${kb(n)} |`),
-    '', '### Lighthouse (performance, mobile emulation with simulated slow 4G, headless Chromium)', '',
-    '| page | score | LCP ms | TBT ms | target |', '| --- | --- | --- | --- | --- |',
-    ...r.lighthouse.map((p: any) => `| ${p.name} (\`${p.path.replace(/FS\d+/, ':id')}\`) | ${p.score ?? `not measured: ${p.error}`} | ${p.lcpMs?.toFixed(0) ?? '–'} | ${p.tbtMs?.toFixed(0) ?? '–'} | ${p.path === '/' ? `≥ 95 ${p.score >= 95 ? '✓' : '✗'}` : 'reported'} |`),
-    '', 'The pages are served by the API process in production mode from `web/dist` on localhost, so the network cost is all simulated; the score is bounded by the JavaScript that must run before the first render (the React entry) under the 4× CPU slow-down.', '',
+    ...(!r.workflow ? [] : [
+      '## Workflow throughput', '',
+      `${r.workflow.applications} applications from fee submission (loan row and outbox job in one transaction) to 'ready for review': ${r.workflow.seconds.toFixed(1)} s, ${r.workflow.perSecond.toFixed(1)} applications per second (target ≥ 50 ${r.workflow.perSecond >= 50 ? '✓' : '✗'}); the first of the batch was ready after ${r.workflow.firstReadyMs.toFixed(0)} ms. One application alone, on an idle worker: ${r.workflow.singleMs.toFixed(0)} ms from submission to 'ready for review'. Limits: one worker process, the dev server's SQLite store, and pg-boss polling for the start jobs.`, '',
+    ]),
+    ...(!r.web ? [] : [
+      '## Web', '',
+      `Initial download of the public pages (gzipped): ${kb(r.web.initialGzipBytes)} (${r.web.initialFiles.join(', ')}); target at most 120 KB ${r.web.initialGzipBytes <= 120 * 1024 ? '✓' : '✗'}. Every other area is a separate chunk loaded on demand.`, '',
+      '| file | gzipped |', '| --- | --- |',
+      ...Object.entries(r.web.files).sort((a: any, b: any) => b[1] - a[1]).map(([f, n]: any) => `| ${f} | ${kb(n)} |`),
+      '', '### Lighthouse (performance, mobile emulation with simulated slow 4G, headless Chromium)', '',
+      '| page | score | LCP ms | TBT ms | target |', '| --- | --- | --- | --- | --- |',
+      ...r.lighthouse.map((p: any) => `| ${p.name} (\`${p.path.replace(/FS\d+/, ':id')}\`) | ${p.score ?? `not measured: ${p.error}`} | ${p.lcpMs?.toFixed(0) ?? '–'} | ${p.tbtMs?.toFixed(0) ?? '–'} | ${p.path === '/' ? `≥ 95 ${p.score >= 95 ? '✓' : '✗'}` : 'reported'} |`),
+      '', 'The pages are served by the API process in production mode from `web/dist` on localhost, so the network cost is all simulated; the score is bounded by the JavaScript that must run before the first render (the React entry) under the 4× CPU slow-down.', '',
+    ]),
   ];
   return lines.join('\n');
 }
