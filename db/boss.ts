@@ -12,6 +12,9 @@ export async function startBoss(
     // Only the worker runs maintenance; the API only sends.
     supervise: options.supervise,
     schedule: options.supervise,
+    // The worker listens, so a submitted loan's start job wakes it at once instead of at the next poll;
+    // the API only sends (its sends notify through the queue's own setting).
+    useListenNotify: options.supervise,
   });
   boss.on('error', options.onError);
   await boss.start();

@@ -45,7 +45,10 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
       deadLetter,
+      notify: true,
     });
+    // Queues made before workers were woken by NOTIFY get it too.
+    await boss.updateQueue(job.name, { notify: true });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_SECTIONS } from './review-sections.ts';
 
 /**
  * Where a loan stands, from the fee step's submission to closure. The loan's workflow owns the
@@ -28,36 +29,9 @@ export type LoanStatus = z.infer<typeof loanStatusSchema>;
 /** The statuses after which nothing more happens to a loan. */
 export const FINAL_LOAN_STATUSES = ['rejected', 'offer_expired', 'closed', 'cancelled'] as const satisfies readonly LoanStatus[];
 
-/** The sections a reviewer accepts or rejects, named as in the approval calls (001, section 4). */
-export const REVIEW_SECTIONS = [
-  'studentDetails',
-  'borrowerDetails',
-  'addressDetails',
-  'kycDetails',
-  'documentDetails1',
-  'documentDetails2',
-  'selfEmployedDetails1',
-  'selfEmployedDetails2',
-  'selfEmployedDetails3',
-  'feeDetails',
-] as const;
+export { REVIEW_SECTIONS, REVIEW_SECTIONS_BY_EMPLOYMENT } from './review-sections.ts';
 export const reviewSectionSchema = z.enum(REVIEW_SECTIONS);
 export type ReviewSection = z.infer<typeof reviewSectionSchema>;
-
-/** The sections each employment status is reviewed on; the other path's sections do not exist for it. */
-export const REVIEW_SECTIONS_BY_EMPLOYMENT = {
-  Salaried: ['studentDetails', 'borrowerDetails', 'addressDetails', 'kycDetails', 'documentDetails1', 'documentDetails2', 'feeDetails'],
-  'Self-Employed': [
-    'studentDetails',
-    'borrowerDetails',
-    'addressDetails',
-    'kycDetails',
-    'selfEmployedDetails1',
-    'selfEmployedDetails2',
-    'selfEmployedDetails3',
-    'feeDetails',
-  ],
-} as const satisfies Record<string, readonly ReviewSection[]>;
 
 export const APPROVAL_STATUSES = ['Accepted', 'Rejected'] as const;
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);

@@ -39,8 +39,9 @@ const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADD
 const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
 const temporal = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
 
-// Starts come in bursts (the admissions season): take them in batches, back to back while batches are full.
-const BURSTY = { batchSize: 25, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true } as const;
+// Starts come in bursts (the admissions season): woken by NOTIFY when a job lands, take them in batches,
+// back to back while batches are full; polling stays as the floor if a notification is ever missed.
+const BURSTY = { batchSize: 50, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, burstWhenBatchFull: true } as const;
 await boss.work(startLoanWorkflowJob.name, BURSTY, createStartLoanWorkflowHandler({ temporal }));
 // Until a real SMS gateway is configured, messages go to the development outbox.
 const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
@@ -54,6 +55,11 @@ const worker = await Worker.create({
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: LOAN_TASK_QUEUE,
   workflowBundle,
+  // A season's burst brings many new loans at once, and a new loan's first task comes on the shared
+  // (non-sticky) queue: more pollers there than the default fifth, and room for a burst's tasks in flight.
+  maxConcurrentWorkflowTaskExecutions: 100,
+  maxConcurrentWorkflowTaskPolls: 20,
+  nonStickyToStickyPollRatio: 0.5,
   activities: {
     ...createLoanActivities({ pool }),
     ...createLoanMoneyActivities({ pool, boss, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), payments: createSandboxPaymentsProvider(pool) }),

@@ -12,8 +12,9 @@ import type { KycRepository } from '../../db/repositories/kyc.repository.ts';
 import type { UploadedFileRepository } from '../../db/repositories/uploaded-file.repository.ts';
 import type { VerificationKind, VerificationRepository } from '../../db/repositories/verification.repository.ts';
 import {
-  checkResultSchema, VERIFICATION_TASK_QUEUE, verificationWorkflowId, type CheckResult, type VerificationWorkflow,
+  VERIFICATION_TASK_QUEUE, verificationWorkflowId, type CheckResult, type VerificationWorkflow,
 } from '../../workflows/verification/verification.messages.ts';
+import { checkResultSchema } from '../../workflows/verification/check-result.schema.ts';
 import { DomainError } from '../errors.ts';
 import type { IncomingFile, UploadsService } from './uploads.service.ts';
 

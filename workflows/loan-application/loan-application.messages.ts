@@ -1,5 +1,4 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import { z } from 'zod';
 
 /** The task queue the loan workflows and their activities run on. */
 export const LOAN_TASK_QUEUE = 'loans';
@@ -9,30 +8,54 @@ export function loanWorkflowId(loanId: string): string {
   return `loan-${loanId}`;
 }
 
-/** How long the loan waits at each stage; tests compress them, production keeps the defaults. */
-export const loanTimingSchema = z.object({
-  /** Between instalments when set (tests); otherwise each instalment waits for its due date. */
-  instalmentIntervalMs: z.number().int().positive().optional(),
-  /** How long before an auto-debit the reminder goes out: at least a day in production. */
-  reminderLeadMs: z.number().int().positive().default(24 * 60 * 60 * 1000),
-  /** Between a bounced debit and its retry. */
-  debitRetryMs: z.number().int().positive().default(3 * 24 * 60 * 60 * 1000),
-  /** How long the offer stays open for signing; 0 means the KFS's own validity (3 working days or more). */
-  offerValidityMs: z.number().int().nonnegative().default(0),
-  /** How long a school's unverified account may hold a disbursement before it is tried again. */
-  disbursementHoldMs: z.number().int().positive().default(24 * 60 * 60 * 1000),
-  /** How long after disbursement the parent may exit; unset means the cooling-off days the KFS promised. */
-  coolingOffMs: z.number().int().positive().optional(),
-}).strict();
-export type LoanTiming = z.infer<typeof loanTimingSchema>;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const loanApplicationInput = z.object({
-  loanId: z.string().min(1),
-  borrowerPhone: z.string().min(1),
-  employmentStatus: z.enum(['Salaried', 'Self-Employed']).optional(),
-  timing: loanTimingSchema.partial().optional(),
-});
-export type LoanApplicationInput = z.infer<typeof loanApplicationInput>;
+/** How long the loan waits at each stage; tests compress them, production keeps the defaults. */
+export interface LoanTiming {
+  /** Between instalments when set (tests); otherwise each instalment waits for its due date. */
+  instalmentIntervalMs?: number | undefined;
+  /** How long before an auto-debit the reminder goes out: at least a day in production. */
+  reminderLeadMs: number;
+  /** Between a bounced debit and its retry. */
+  debitRetryMs: number;
+  /** How long the offer stays open for signing; 0 means the KFS's own validity (3 working days or more). */
+  offerValidityMs: number;
+  /** How long a school's unverified account may hold a disbursement before it is tried again. */
+  disbursementHoldMs: number;
+  /** How long after disbursement the parent may exit; unset means the cooling-off days the KFS promised. */
+  coolingOffMs?: number | undefined;
+}
+const DEFAULT_TIMING: LoanTiming = { reminderLeadMs: DAY_MS, debitRetryMs: 3 * DAY_MS, offerValidityMs: 0, disbursementHoldMs: DAY_MS };
+// Which waits may be zero; every other one must be a positive whole number of milliseconds.
+const TIMING_KEYS: Record<keyof LoanTiming, 'positive' | 'nonnegative'> = {
+  instalmentIntervalMs: 'positive', reminderLeadMs: 'positive', debitRetryMs: 'positive', offerValidityMs: 'nonnegative',
+  disbursementHoldMs: 'positive', coolingOffMs: 'positive',
+};
+
+/**
+ * The waits of one run: the defaults, overridden by what the start asked for. Plain code rather than a
+ * schema library: workflow code is loaded afresh for every run, so it carries nothing heavy.
+ */
+export function loanTimingOf(asked: Partial<LoanTiming> = {}): LoanTiming {
+  const timing: LoanTiming = { ...DEFAULT_TIMING };
+  for (const [key, value] of Object.entries(asked) as [keyof LoanTiming, unknown][]) {
+    const rule = TIMING_KEYS[key];
+    if (!rule) throw new TypeError(`Unknown loan timing: ${key}`);
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || (rule === 'positive' && value === 0)) {
+      throw new TypeError(`Loan timing ${key} must be a ${rule} whole number of milliseconds.`);
+    }
+    timing[key] = value;
+  }
+  return timing;
+}
+
+export interface LoanApplicationInput {
+  loanId: string;
+  borrowerPhone: string;
+  employmentStatus?: 'Salaried' | 'Self-Employed' | undefined;
+  timing?: Partial<LoanTiming> | undefined;
+}
 
 export type ReviewerRole = 'underwriter' | 'approver';
 export type SectionStatus = 'Accepted' | 'Rejected';

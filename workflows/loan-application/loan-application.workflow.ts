@@ -1,4 +1,4 @@
-import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, proxyLocalActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { createLoanActivities } from '../../worker/activities/loan.activities.ts';
 import type { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
 import type { createCoolingOffActivities } from '../../worker/activities/loan-cooling-off.activities.ts';
@@ -6,7 +6,7 @@ import type { createLoanVerificationActivities } from '../../worker/activities/l
 import type { createLoanScoreActivities } from '../../worker/activities/loan-score.activities.ts';
 import { BorrowerPhoneKey, LoanIdKey, LoanStatusKey } from '../search-attributes.ts';
 import {
-  cancelLoan, decideSection, getLoanStatus, getOffer, getReviewState, loanTimingSchema, recommendApplication, rejectApplication,
+  cancelLoan, decideSection, getLoanStatus, getOffer, getReviewState, loanTimingOf, recommendApplication, rejectApplication,
   resubmitSection, returnToUnderwriter, sanctionApplication, schoolAccountVerified, signAgreement,
   type LoanApplicationInput, type OfferView, type ReviewState,
 } from './loan-application.messages.ts';
@@ -35,11 +35,30 @@ const scoring = proxyActivities<ReturnType<typeof createLoanScoreActivities>>({
   startToCloseTimeout: '30 seconds',
   retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
 });
+// Reads and writes of our own database are quick and safe to repeat (each is keyed or idempotent), so they
+// can run inside the workflow task as local activities: no task for the server to queue and hand out, no
+// extra round trips. Runs started before this change keep their queued activities (see `ownWork`).
+const localRecords = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '15 seconds',
+  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
+});
+// The checks' providers answer within seconds (the sandboxes within milliseconds), so they run the same way.
+const localChecks = proxyLocalActivities<ReturnType<typeof createLoanVerificationActivities>>({
+  startToCloseTimeout: '30 seconds',
+  retry: { ...retry, nonRetryableErrorTypes: ['SealedDataUnreadable', 'LoanNotFound'] },
+});
+const localScoring = proxyLocalActivities<ReturnType<typeof createLoanScoreActivities>>({
+  startToCloseTimeout: '30 seconds',
+  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
+});
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The life of one school-fee loan: checks, review, offer, signature, mandate, disbursement, repayment, closure. */
 export async function loanApplication(input: LoanApplicationInput): Promise<string> {
-  const timing = loanTimingSchema.parse(input.timing ?? {});
+  const timing = loanTimingOf(input.timing);
+  // Decided once, at the start: a run recorded before local activities replays (and carries on) as it began.
+  const local = patched('local-records');
+  const own = local ? { records: localRecords, scoring: localScoring, checks: localChecks } : { records, scoring, checks };
   const review: ReviewState = { status: 'submitted', employmentStatus: input.employmentStatus ?? 'Salaried', sections: {} };
   let signedProposal: string | undefined;
   let cancelled = false;
@@ -64,7 +83,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     // The key is fixed now, not when the write goes out: decisions arriving together each move `step`
     // on before the earlier writes finish, and a key read later would be shared and drop their events.
     const dedupeKey = `${workflowInfo().runId}:${step}`;
-    const record = () => records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey, ...extra });
+    const record = () => own.records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey, ...extra });
     if (patched('serialized-transitions')) {
       const write = writes.then(record);
       writes = write.catch(() => undefined);
@@ -96,7 +115,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     const stillSentBack = Object.values(review.sections).some((s) => s.status === 'Rejected');
     await moveTo(stillSentBack ? 'sent_back' : 'under_review', 'section_resubmitted', 'borrower', { section }, { clearSection: section });
     // A corrected section may change what the score is computed from.
-    if (patched('expert-score')) await scoring.computeExpertScore(input.loanId);
+    if (patched('expert-score')) await own.scoring.computeExpertScore(input.loanId);
     return review;
   }, { validator: ({ section }) => checkResubmission(review, section) });
   setHandler(recommendApplication, async ({ reviewerId, remark }) => {
@@ -148,18 +167,19 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   // Loans started before the verification stage existed went straight to scoring.
   if (patched('loan-verifications')) {
     const [pan, account, bureau, wizard] = await Promise.all([
-      checks.verifyLoanPan(input.loanId), checks.verifyLoanBankAccount(input.loanId), checks.pullCreditBureau(input.loanId), checks.collectWizardChecks(input.loanId),
+      own.checks.verifyLoanPan(input.loanId), own.checks.verifyLoanBankAccount(input.loanId), own.checks.pullCreditBureau(input.loanId),
+      own.checks.collectWizardChecks(input.loanId),
     ]);
     review.checks = [pan, account, { kind: bureau.kind, outcome: bureau.outcome, reason: bureau.reason }, ...wizard];
     review.bureauScore = bureau.score;
     await moveTo('verifying', 'verifications_completed', 'system', { checks: review.checks, bureauScore: bureau.score });
     if (ended()) return finish();
   }
-  const assessment = await providers.assessApplication(input.loanId);
+  const assessment = await (local ? localRecords : providers).assessApplication(input.loanId);
   if (ended()) return finish();
   // The path of the review (salaried or self-employed) is the one the parent applied on.
   review.employmentStatus = input.employmentStatus ?? assessment.employmentStatus;
-  if (patched('expert-score')) await scoring.computeExpertScore(input.loanId);
+  if (patched('expert-score')) await own.scoring.computeExpertScore(input.loanId);
   await moveTo('ready_for_review', 'ready_for_review', 'system', assessment);
 
   // 3. Review: the underwriter recommends, the approver sanctions; either may reject; the parent may cancel.
@@ -167,7 +187,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   if (ended()) return finish();
 
   // 4. The offer: a Key Fact Statement that stays valid for its term, signed by OTP or expired.
-  const issued = await records.issueOffer(input.loanId);
+  const issued = await own.records.issueOffer(input.loanId);
   if (ended()) return finish();
   offer = { proposalNumber: issued.proposalNumber, aprBp: issued.aprBp, validUntil: issued.validUntil, coolingOffDays: issued.coolingOffDays, signed: false, coolingOffOpen: false };
   await moveTo('sanctioned', 'offer_issued', 'system', { proposalNumber: issued.proposalNumber, aprBp: issued.aprBp, validUntil: issued.validUntil });
@@ -177,7 +197,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     await moveTo('offer_expired', 'offer_expired');
     return finish();
   }
-  await records.recordSignature(input.loanId, issued.proposalNumber);
+  await own.records.recordSignature(input.loanId, issued.proposalNumber);
   if (cancelled) return finish();
   offer.signed = true;
   await moveTo('agreement_signed', 'agreement_signed', 'borrower', { proposalNumber: issued.proposalNumber });
@@ -233,7 +253,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   // per retry period, until collected (each bounce a flat penal charge). Older runs closed without this check.
   if (patched('close-only-when-repaid')) {
     for (let cycle = 1; ; cycle += 1) {
-      const unpaid = await records.unpaidInstalments(input.loanId);
+      const unpaid = await own.records.unpaidInstalments(input.loanId);
       if (unpaid.length === 0) break;
       if (cycle === 1) await moveTo('repaying', 'repayment_overdue', 'system', { instalments: unpaid });
       await pause(timing.debitRetryMs);

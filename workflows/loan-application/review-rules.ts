@@ -1,4 +1,4 @@
-import { REVIEW_SECTIONS_BY_EMPLOYMENT } from '../../domain/enums-lifecycle.ts';
+import { REVIEW_SECTIONS_BY_EMPLOYMENT } from '../../domain/review-sections.ts';
 import type { FinalDecisionInput, RejectionInput, ReviewState, SectionDecisionInput } from './loan-application.messages.ts';
 
 // The rules of review, checked in the updates' validators so an illegal decision never reaches history.

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The task queue of the wizard's request-time checks, apart from the loans so neither starves the other. */
 export const VERIFICATION_TASK_QUEUE = 'verifications';
 
@@ -16,13 +14,12 @@ export function verificationWorkflowId(kind: 'pan' | 'gstin' | 'account' | 'itr'
 }
 
 /** What a provider answered: a definite yes or no, a reason a parent can act on, and what it found. */
-export const checkResultSchema = z.object({
-  outcome: z.enum(['verified', 'failed']),
-  reason: z.string().optional(),
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  provider: z.string(),
-});
-export type CheckResult = z.infer<typeof checkResultSchema>;
+export interface CheckResult {
+  outcome: 'verified' | 'failed';
+  reason?: string | undefined;
+  details: Record<string, string | number | boolean | null>;
+  provider: string;
+}
 
 // Inputs: anything personal travels sealed (AES-256-GCM), because workflow inputs are kept in history.
 
