@@ -1,6 +1,6 @@
 import { createLoanScoreActivities } from './activities/loan-score.activities.ts';
 import { createBankStatementReader } from '../db/repositories/bank-statement.repository.ts';
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
@@ -36,13 +36,13 @@ const pool = createPool(config.DATABASE_URL);
 const boss = await startBoss(config.DATABASE_URL, { supervise: true, onError: (error) => log.warn({ error: error.message }, 'pg-boss error') });
 
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
-const temporal = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
+// The starts go out on the workers' own connection, so each new loan's first task can come straight back (eager start).
+const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
 
 // Starts come in bursts (the admissions season): woken by NOTIFY when a job lands, take them in batches,
 // back to back while batches are full; polling stays as the floor if a notification is ever missed.
 const BURSTY = { batchSize: 50, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, burstWhenBatchFull: true } as const;
-await boss.work(startLoanWorkflowJob.name, BURSTY, createStartLoanWorkflowHandler({ temporal }));
+await boss.work(startLoanWorkflowJob.name, BURSTY, createStartLoanWorkflowHandler({ temporal, eagerStart: true }));
 // Until a real SMS gateway is configured, messages go to the development outbox.
 const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
 await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
@@ -97,7 +97,6 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 log.info({ taskQueue: LOAN_TASK_QUEUE }, 'worker running');
 await Promise.all([worker.run(), verificationWorker.run()]);
 await boss.stop({ graceful: true, timeout: 10_000 });
-await clientConnection.close();
 await connection.close();
 await pool.end();
 log.info('worker stopped');

@@ -1,6 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Pool } from '../../db/pool.ts';
-import { inTransaction } from '../../db/pool.ts';
 
 export interface LoanActivityDeps {
   pool: Pool;
@@ -23,38 +22,44 @@ export interface TransitionInput {
 /** The loan workflow's bookkeeping: the read model and the event log, written together. */
 export function createLoanActivities(deps: LoanActivityDeps) {
   return {
-    /** Appends one event and moves the read model in one transaction; a replayed key changes nothing. */
+    /**
+     * Appends one event and moves the read model in one statement (so one round trip, and atomic: every
+     * part depends on the event being new); a replayed key changes nothing.
+     */
     async recordTransition(input: TransitionInput): Promise<{ recorded: boolean }> {
-      return inTransaction(deps.pool, async (client) => {
-        const inserted = await client.query(
-          `INSERT INTO loan_events (loan_id, type, actor, payload, dedupe_key)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
-          [input.loanId, input.eventType, input.actor, JSON.stringify(input.payload), input.dedupeKey],
+      const r = input.remarks ?? {};
+      const d = input.section;
+      try {
+        const { rows } = await deps.pool.query<{ recorded: number }>(
+          `WITH event AS (
+             INSERT INTO loan_events (loan_id, type, actor, payload, dedupe_key) VALUES ($1, $3, $4, $5, $6)
+             ON CONFLICT (dedupe_key) DO NOTHING RETURNING loan_id
+           ), moved AS (
+             UPDATE loans SET status = $2, updated_at = now(),
+                    underwriter_id = COALESCE($7::uuid, underwriter_id), underwriter_remark = COALESCE($8::text, underwriter_remark),
+                    approver_id = COALESCE($9::uuid, approver_id), approver_remark = COALESCE($10::text, approver_remark)
+              WHERE id IN (SELECT loan_id FROM event) RETURNING id
+           ), decided AS (
+             INSERT INTO loan_section_decisions (loan_id, section, role, reviewer_id, status, comment)
+             SELECT loan_id, $11::text, $12::text, $13::uuid, $14::text, $15::text FROM event WHERE $11::text IS NOT NULL
+             ON CONFLICT (loan_id, section) DO UPDATE SET role = EXCLUDED.role, reviewer_id = EXCLUDED.reviewer_id, status = EXCLUDED.status,
+               comment = EXCLUDED.comment, decided_at = now()
+           ), cleared AS (
+             DELETE FROM loan_section_decisions WHERE loan_id IN (SELECT loan_id FROM event) AND section = $16::text
+           )
+           SELECT (SELECT count(*) FROM event)::int AS recorded`,
+          [input.loanId, input.toStatus, input.eventType, input.actor, JSON.stringify(input.payload), input.dedupeKey,
+            r.underwriterId ?? null, r.underwriterRemark ?? null, r.approverId ?? null, r.approverRemark ?? null,
+            d?.section ?? null, d?.role ?? null, d?.reviewerId ?? null, d?.status ?? null, d?.comment ?? null, input.clearSection ?? null],
         );
-        if (inserted.rowCount === 0) return { recorded: false };
-        const moved = await client.query('UPDATE loans SET status = $2, updated_at = now() WHERE id = $1', [input.loanId, input.toStatus]);
-        if (moved.rowCount === 0) throw ApplicationFailure.nonRetryable(`loan ${input.loanId} does not exist`, 'LoanNotFound');
-        if (input.section) {
-          const { role, reviewerId, section, status, comment } = input.section;
-          await client.query(
-            `INSERT INTO loan_section_decisions (loan_id, section, role, reviewer_id, status, comment) VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (loan_id, section) DO UPDATE SET role = $3, reviewer_id = $4, status = $5, comment = $6, decided_at = now()`,
-            [input.loanId, section, role, reviewerId, status, comment ?? null],
-          );
+        return { recorded: rows[0]!.recorded === 1 };
+      } catch (error) {
+        // The event names its loan by foreign key: no such loan is a fault no retry can mend.
+        if ((error as { code?: string }).code === '23503' && (error as { constraint?: string }).constraint === 'loan_events_loan_id_fkey') {
+          throw ApplicationFailure.nonRetryable(`loan ${input.loanId} does not exist`, 'LoanNotFound');
         }
-        if (input.clearSection) {
-          await client.query('DELETE FROM loan_section_decisions WHERE loan_id = $1 AND section = $2', [input.loanId, input.clearSection]);
-        }
-        if (input.remarks) {
-          const r = input.remarks;
-          await client.query(
-            `UPDATE loans SET underwriter_id = COALESCE($2, underwriter_id), underwriter_remark = COALESCE($3, underwriter_remark),
-                              approver_id = COALESCE($4, approver_id), approver_remark = COALESCE($5, approver_remark) WHERE id = $1`,
-            [input.loanId, r.underwriterId ?? null, r.underwriterRemark ?? null, r.approverId ?? null, r.approverRemark ?? null],
-          );
-        }
-        return { recorded: true };
-      });
+        throw error;
+      }
     },
   };
 }

@@ -74,6 +74,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     // a step already under way records nothing more.
     if (review.status === 'cancelled' || review.status === 'rejected' || review.status === 'closed') return;
     step += 1;
+    const previous = review.status;
     // The workflow's own state moves first, so the next decision is judged against it; the
     // activity retries until the read model agrees.
     review.status = status;
@@ -91,7 +92,8 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     } else {
       await record();
     }
-    upsertSearchAttributes([{ key: LoanStatusKey, value: review.status }]);
+    // The status attribute changes only when the status does (runs from before 'local-records' wrote it every step).
+    if (!local || status !== previous) upsertSearchAttributes([{ key: LoanStatusKey, value: review.status }]);
   }
   const ended = () => cancelled || review.status === 'rejected';
   /** Ends the run once every decision in flight has been recorded and answered. */
