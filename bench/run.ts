@@ -12,8 +12,10 @@ import { createSessionRepository } from '../db/repositories/session.repository.t
 import { startEmbeddedPostgres } from '../scripts/dev/embedded-postgres.ts';
 import { generateSecrets } from '../scripts/dev/local-secrets.ts';
 import { freePort, startTemporalDevServer } from '../scripts/dev/temporal-dev-server.ts';
+import { cpuSeconds } from './cpu-time.ts';
 import { lighthouseScores } from './lighthouse.ts';
-import { seedBenchData } from './seed.ts';
+import { seedBenchData, seedFinishedWizards } from './seed.ts';
+import { createFieldCipher } from '../db/field-encryption.ts';
 import { seedDevelopment } from '../scripts/dev/seed.ts';
 import { SNAPSHOT } from '../tests/support/review-desk.ts';
 
@@ -41,7 +43,8 @@ await mkdir('.data', { recursive: true });
 const dataDir = await mkdtemp(path.resolve('.data/bench-'));
 await chmod(dataDir, 0o755);
 const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: await freePort() });
-const temporal = await startTemporalDevServer({ port: await freePort() });
+const temporalPort = await freePort();
+const temporal = await startTemporalDevServer({ port: temporalPort });
 const children: ReturnType<typeof spawn>[] = [];
 try {
   await migrate(database.url);
@@ -123,6 +126,8 @@ try {
   let workflow = null;
   let decided: string = reviewed!.id;
   if (part('workflow')) {
+    const { rows: applicants } = await pool.query<{ id: string }>('SELECT id FROM borrowers ORDER BY id LIMIT $1', [WORKFLOWS + 2]);
+    await seedFinishedWizards(pool, createFieldCipher(secrets.DATA_ENCRYPTION_KEY), applicants.map((a) => a.id));
     say('one application alone through the outbox (its latency), after one to warm the worker');
     await workflowThroughput(database.url, pool, 1, WORKFLOWS + 1);
     const single = await workflowThroughput(database.url, pool, 1, WORKFLOWS);
@@ -182,15 +187,30 @@ async function load(target: { url: string; method?: 'GET' | 'POST'; body?: strin
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
+/** Where the CPU goes: the worker, the Temporal server, PostgreSQL, and this driver (submissions and polling). */
+function cpuNow() {
+  return cpuSeconds({
+    worker: { pid: children[1]?.pid },
+    temporal: { cmdlineIncludes: `--port ${temporalPort}` },
+    postgres: { cmdlineIncludes: path.join(dataDir, 'postgres'), withChildren: true },
+    driver: { pid: process.pid },
+  });
+}
+
 async function workflowThroughput(databaseUrl: string, pool: ReturnType<typeof createPool>, count: number, skip: number) {
   const boss = await startBoss(databaseUrl, { supervise: false, onError: () => {} });
+  const cpuBefore = cpuNow();
   const { rows: parents } = await pool.query<{ id: string; phone: string }>('SELECT id, phone FROM borrowers ORDER BY id LIMIT $1 OFFSET $2', [count, skip]);
   const started = performance.now();
   const ids: string[] = [];
   for (const parent of parents) {
     await inTransaction(pool, async (client) => {
+      // As the fee step submits it: the loan, its fee entry with the application snapshot, and the start job, together.
       const { rows } = await client.query<{ id: string }>(`INSERT INTO loans (borrower_id, principal_paise, tenure_months, annual_rate_bp) VALUES ($1, 15000000, 12, 0) RETURNING id`, [parent.id]);
       ids.push(rows[0]!.id);
+      await client.query(`INSERT INTO loan_fee_entries (loan_id, borrower_id, academic_year, quarter, admission_no, admission_fee_paise, tuition_fee_paise, transport_fee_paise,
+           total_fee_paise, tenure_months, application) VALUES ($1, $2, '2026-2027', 'Q1', $3, 1000000, 12000000, 2000000, 15000000, 12, $4)`,
+      [rows[0]!.id, parent.id, `ADM-${rows[0]!.id}`, JSON.stringify({ ...SNAPSHOT, fee: { ...SNAPSHOT.fee, admissionNo: `ADM-${rows[0]!.id}` } })]);
       await sendInTransaction(boss, client, startLoanWorkflowJob, { loanId: rows[0]!.id, borrowerPhone: parent.phone });
     });
   }
@@ -208,8 +228,10 @@ async function workflowThroughput(databaseUrl: string, pool: ReturnType<typeof c
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuNow();
+  const cpuMsPerApplication = Object.fromEntries(Object.entries(cpuAfter).map(([part, after]) => [part, ((after - (cpuBefore[part] ?? 0)) * 1000) / count]));
   await boss.stop({ graceful: false });
-  return { applications: count, seconds, perSecond: count / seconds, firstReadyMs: firstDone.at - started, submittedMs, ids };
+  return { applications: count, seconds, perSecond: count / seconds, firstReadyMs: firstDone.at - started, submittedMs, cpuMsPerApplication, ids };
 }
 
 async function webSizes() {

@@ -1,3 +1,4 @@
+import type { FieldCipher } from '../db/field-encryption.ts';
 import type { Pool } from '../db/pool.ts';
 
 /**
@@ -25,4 +26,24 @@ export async function seedBenchData(pool: Pool, size: { schools: number; parents
     SELECT l.id, t.type, 'system', '{}'::jsonb FROM loans l
     CROSS JOIN (VALUES ('verification_started'), ('ready_for_review'), ('section_accepted')) AS t(type)`);
   await pool.query('ANALYZE');
+}
+
+/**
+ * What a parent's finished wizard leaves behind, for the parents whose applications the throughput run
+ * submits: the profile, sealed PAN and bank account, and the wizard's ITR, KYC and utility checks. With
+ * them the loan's checks do their real work (open the sealed fields, call the sandbox providers, record
+ * each outcome) rather than finding nothing to check.
+ */
+export async function seedFinishedWizards(pool: Pool, cipher: FieldCipher, borrowerIds: string[]): Promise<void> {
+  const pan = 'ABCPV1234F';
+  const account = '123456784321';
+  await pool.query(`INSERT INTO borrower_profiles (borrower_id, email, dob, emp_status, relationship)
+    SELECT id, 'parent' || n || '@example.in', DATE '1985-06-15', 'Salaried', 'Father' FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`, [borrowerIds]);
+  await pool.query(`INSERT INTO bank_documents (borrower_id, path, pan_sealed, pan_last4, account_sealed, account_last4, account_length, ifsc_code, account_type, bank_name, itr_type)
+    SELECT id, 'Salaried', pan_sealed, $4, account_sealed, $5, 12, 'HDFC0000001', 'savings', 'HDFC Bank', 'ITR'
+    FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(id, pan_sealed, account_sealed)`,
+  [borrowerIds, borrowerIds.map(() => cipher.encrypt(pan)), borrowerIds.map(() => cipher.encrypt(account)), pan.slice(-4), account.slice(-4)]);
+  await pool.query(`INSERT INTO verifications (borrower_id, kind, subject_hash, subject_masked, outcome, details, provider, workflow_id)
+    SELECT id, kind, 'bench', 'bench', 'verified', '{"sandbox": true}', 'sandbox-' || kind, 'verify-' || kind || '-' || id
+    FROM unnest($1::uuid[]) AS t(id) CROSS JOIN (VALUES ('itr'), ('kyc_ocr'), ('utility')) AS k(kind)`, [borrowerIds]);
 }

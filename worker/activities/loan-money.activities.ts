@@ -54,14 +54,18 @@ export function createLoanMoneyActivities(deps: LoanMoneyDeps) {
   return {
     /** Pulls the (sandbox) bureau score and prices the loan from it. */
     async assessApplication(loanId: string): Promise<{ bureauScore: number | null; annualRateBp: number; employmentStatus: 'Salaried' | 'Self-Employed' }> {
-      const loan = await loanRow(deps.pool, loanId);
-      const { rows: profile } = await deps.pool.query<{ emp_status: 'Salaried' | 'Self-Employed' }>('SELECT emp_status FROM borrower_profiles WHERE borrower_id = $1', [loan.borrower_id]);
-      const employmentStatus = profile[0]?.emp_status ?? 'Salaried';
+      // The loan, the parent's employment and the loan's own bureau pull, read together.
+      const { rows } = await deps.pool.query<{ borrower_id: string; emp_status: 'Salaried' | 'Self-Employed' | null; pulled: boolean; score: number | null }>(
+        `SELECT l.borrower_id, p.emp_status, v.loan_id IS NOT NULL AS pulled, (v.details->>'score')::int AS score
+           FROM loans l LEFT JOIN borrower_profiles p ON p.borrower_id = l.borrower_id
+           LEFT JOIN loan_verifications v ON v.loan_id = l.id AND v.kind = 'bureau'
+          WHERE l.id = $1`, [loanId]);
+      const loan = rows[0];
+      if (!loan) throw ApplicationFailure.nonRetryable(`loan ${loanId} does not exist`, 'LoanNotFound');
+      const employmentStatus = loan.emp_status ?? 'Salaried';
       // The score the loan's own bureau pull found (null: new to credit, priced at the top band); runs from
       // before the pull existed keep the earlier sandbox rule.
-      const { rows: pulled } = await deps.pool.query<{ score: number | null }>(
-        `SELECT (details->>'score')::int AS score FROM loan_verifications WHERE loan_id = $1 AND kind = 'bureau'`, [loanId]);
-      const bureauScore = pulled[0] ? pulled[0].score : sandboxBureauScore(loan.borrower_id);
+      const bureauScore = loan.pulled ? loan.score : sandboxBureauScore(loan.borrower_id);
       const band = bureauScore ?? 0;
       const annualRateBp = band >= 780 ? 1200 : band >= 730 ? 1400 : band >= 680 ? 1600 : 1800;
       await deps.pool.query('UPDATE loans SET bureau_score = $2, annual_rate_bp = $3 WHERE id = $1', [loanId, bureauScore, annualRateBp]);

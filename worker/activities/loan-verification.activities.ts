@@ -103,16 +103,19 @@ export function createLoanVerificationActivities(deps: LoanVerificationDeps) {
       const bank = await bankRow(loanId);
       if (!bank) return [];
       const kinds = Object.values(WIZARD_KINDS).filter((kind) => kind !== 'gstin' || bank.path === 'Self-Employed');
+      // The latest outcome of each kind, read at once.
+      const { rows } = await deps.pool.query<{ kind: string; outcome: 'verified' | 'failed'; reason: string | null; details: Record<string, string | number | boolean | null>; provider: string }>(
+        `SELECT DISTINCT ON (kind) kind, outcome, reason, details, provider FROM verifications
+          WHERE borrower_id = $1 AND kind = ANY($2) ORDER BY kind, id DESC`, [bank.borrower_id, kinds]);
+      const latest = new Map(rows.map((row) => [row.kind, row]));
       const checks: LoanCheck[] = [];
       for (const kind of kinds) {
-        const { rows } = await deps.pool.query<{ outcome: 'verified' | 'failed'; reason: string | null; details: Record<string, string | number | boolean | null>; provider: string }>(
-          'SELECT outcome, reason, details, provider FROM verifications WHERE borrower_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [bank.borrower_id, kind]);
-        const latest = rows[0];
-        if (!latest) {
+        const found = latest.get(kind);
+        if (!found) {
           checks.push({ kind, outcome: 'not_done', reason: 'No check was made in the application.' });
           continue;
         }
-        checks.push(await record(loanId, kind, { outcome: latest.outcome, details: latest.details, provider: latest.provider, ...(latest.reason ? { reason: latest.reason } : {}) }, 'wizard'));
+        checks.push(await record(loanId, kind, { outcome: found.outcome, details: found.details, provider: found.provider, ...(found.reason ? { reason: found.reason } : {}) }, 'wizard'));
       }
       // The returns behind the CAM, fetched here so the workflow's history stays as it was.
       if (bank.path === 'Self-Employed') await fetchGstReturns(loanId);
