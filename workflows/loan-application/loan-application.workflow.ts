@@ -1,4 +1,4 @@
-import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, proxyLocalActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, currentUpdateInfo, patched, proxyActivities, proxyLocalActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { createLoanActivities } from '../../worker/activities/loan.activities.ts';
 import type { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
 import type { createCoolingOffActivities } from '../../worker/activities/loan-cooling-off.activities.ts';
@@ -35,9 +35,12 @@ const scoring = proxyActivities<ReturnType<typeof createLoanScoreActivities>>({
   startToCloseTimeout: '30 seconds',
   retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
 });
-// Reads and writes of our own database are quick and safe to repeat (each is keyed or idempotent), so they
-// can run inside the workflow task as local activities: no task for the server to queue and hand out, no
-// extra round trips. Runs started before this change keep their queued activities (see `ownWork`).
+// Reads and writes of our own database are quick and safe to repeat (each is keyed or idempotent), so the
+// loan's own flow runs them inside the workflow task as local activities: no task for the server to queue
+// and hand out, no extra round trips. Never in an update handler: a handler may run in a speculative
+// workflow task that the server then drops (the update refused, or others ordered before it), and a local
+// activity would already have written; a queued activity runs only for what history keeps. Runs started
+// before this change keep their queued activities throughout (see `local`).
 const localRecords = proxyLocalActivities<Activities>({
   startToCloseTimeout: '15 seconds',
   retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
@@ -58,7 +61,14 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   const timing = loanTimingOf(input.timing);
   // Decided once, at the start: a run recorded before local activities replays (and carries on) as it began.
   const local = patched('local-records');
+  // Every earlier change is part of a run that has 'local-records', so such a run asks for no other patch:
+  // its one marker comes before any local activity. (A patch marker recorded while local activities run
+  // can land out of the code's order in history, and the run then fails to replay.)
+  const since = (change: string) => local || patched(change);
   const own = local ? { records: localRecords, scoring: localScoring, checks: localChecks } : { records, scoring, checks };
+  // Only until review: from then on the flow moves on when an update moves it (a sanction), in that
+  // update's possibly speculative workflow task, so its writes are queued like the handlers' own.
+  let ownFlowLocal = local;
   const review: ReviewState = { status: 'submitted', employmentStatus: input.employmentStatus ?? 'Salaried', sections: {} };
   let signedProposal: string | undefined;
   let cancelled = false;
@@ -73,7 +83,11 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     // Once cancelled, rejected or closed (a cooling-off exit can close it mid-step), the loan is over:
     // a step already under way records nothing more.
     if (review.status === 'cancelled' || review.status === 'rejected' || review.status === 'closed') return;
-    step += 1;
+    // Since 'local-records' a reviewer's or parent's step is keyed by its update (an update is applied once,
+    // whatever else arrives around it) and `step` counts the loan's own flow alone, so a workflow task run
+    // again with its updates in another order gives every write the key it had the first time.
+    const update = local ? currentUpdateInfo() : undefined;
+    if (!update) step += 1;
     const previous = review.status;
     // The workflow's own state moves first, so the next decision is judged against it; the
     // activity retries until the read model agrees.
@@ -83,9 +97,10 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     // flow's own step is being written), so the read model always ends where the workflow is.
     // The key is fixed now, not when the write goes out: decisions arriving together each move `step`
     // on before the earlier writes finish, and a key read later would be shared and drop their events.
-    const dedupeKey = `${workflowInfo().runId}:${step}`;
-    const record = () => own.records.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey, ...extra });
-    if (patched('serialized-transitions')) {
+    const dedupeKey = update ? `${workflowInfo().runId}:update:${update.id}:${eventType}` : `${workflowInfo().runId}:${step}`;
+    const recorder = update || !ownFlowLocal ? records : own.records;
+    const record = () => recorder.recordTransition({ loanId: input.loanId, toStatus: status, eventType, actor, payload, dedupeKey, ...extra });
+    if (since('serialized-transitions')) {
       const write = writes.then(record);
       writes = write.catch(() => undefined);
       await write;
@@ -116,8 +131,8 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     delete review.sections[section];
     const stillSentBack = Object.values(review.sections).some((s) => s.status === 'Rejected');
     await moveTo(stillSentBack ? 'sent_back' : 'under_review', 'section_resubmitted', 'borrower', { section }, { clearSection: section });
-    // A corrected section may change what the score is computed from.
-    if (patched('expert-score')) await own.scoring.computeExpertScore(input.loanId);
+    // A corrected section may change what the score is computed from (queued: this is an update handler).
+    if (since('expert-score')) await scoring.computeExpertScore(input.loanId);
     return review;
   }, { validator: ({ section }) => checkResubmission(review, section) });
   setHandler(recommendApplication, async ({ reviewerId, remark }) => {
@@ -167,7 +182,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   // 1–2. Checks and scoring before any person looks at the application.
   await moveTo('verifying', 'verification_started');
   // Loans started before the verification stage existed went straight to scoring.
-  if (patched('loan-verifications')) {
+  if (since('loan-verifications')) {
     const [pan, account, bureau, wizard] = await Promise.all([
       own.checks.verifyLoanPan(input.loanId), own.checks.verifyLoanBankAccount(input.loanId), own.checks.pullCreditBureau(input.loanId),
       own.checks.collectWizardChecks(input.loanId),
@@ -181,15 +196,16 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   if (ended()) return finish();
   // The path of the review (salaried or self-employed) is the one the parent applied on.
   review.employmentStatus = input.employmentStatus ?? assessment.employmentStatus;
-  if (patched('expert-score')) await own.scoring.computeExpertScore(input.loanId);
+  if (since('expert-score')) await own.scoring.computeExpertScore(input.loanId);
   await moveTo('ready_for_review', 'ready_for_review', 'system', assessment);
 
   // 3. Review: the underwriter recommends, the approver sanctions; either may reject; the parent may cancel.
+  ownFlowLocal = false;
   await condition(() => review.status === 'sanctioned' || ended());
   if (ended()) return finish();
 
   // 4. The offer: a Key Fact Statement that stays valid for its term, signed by OTP or expired.
-  const issued = await own.records.issueOffer(input.loanId);
+  const issued = await records.issueOffer(input.loanId);
   if (ended()) return finish();
   offer = { proposalNumber: issued.proposalNumber, aprBp: issued.aprBp, validUntil: issued.validUntil, coolingOffDays: issued.coolingOffDays, signed: false, coolingOffOpen: false };
   await moveTo('sanctioned', 'offer_issued', 'system', { proposalNumber: issued.proposalNumber, aprBp: issued.aprBp, validUntil: issued.validUntil });
@@ -199,7 +215,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
     await moveTo('offer_expired', 'offer_expired');
     return finish();
   }
-  await own.records.recordSignature(input.loanId, issued.proposalNumber);
+  await records.recordSignature(input.loanId, issued.proposalNumber);
   if (cancelled) return finish();
   offer.signed = true;
   await moveTo('agreement_signed', 'agreement_signed', 'borrower', { proposalNumber: issued.proposalNumber });
@@ -226,7 +242,7 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   }
   await moveTo('disbursed', 'disbursed', 'system', { amountPaise: disbursement.amountPaise, paymentRef: disbursement.providerRef });
   // Loans disbursed before the cooling-off exit existed carry no such timer in their history.
-  if (patched('cooling-off-exit')) coolingOff.openFor(timing.coolingOffMs ?? issued.coolingOffDays * DAY_MS);
+  if (since('cooling-off-exit')) coolingOff.openFor(timing.coolingOffMs ?? issued.coolingOffDays * DAY_MS);
 
   // 6. Repayment on durable timers: a reminder before each debit, bounces retried with a flat penal charge.
   await moveTo('repaying', 'repayment_started', 'system', { instalments: disbursement.dueInMs.length });
@@ -253,9 +269,9 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   if (await closedByExit()) return finish();
   // A loan is closed only when every instalment is paid: overdue ones are presented again, one attempt each
   // per retry period, until collected (each bounce a flat penal charge). Older runs closed without this check.
-  if (patched('close-only-when-repaid')) {
+  if (since('close-only-when-repaid')) {
     for (let cycle = 1; ; cycle += 1) {
-      const unpaid = await own.records.unpaidInstalments(input.loanId);
+      const unpaid = await records.unpaidInstalments(input.loanId);
       if (unpaid.length === 0) break;
       if (cycle === 1) await moveTo('repaying', 'repayment_overdue', 'system', { instalments: unpaid });
       await pause(timing.debitRetryMs);
