@@ -1,11 +1,10 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { errorHandler } from './errors.ts';
+import { jsonAnswer } from './json-answer.ts';
+import { requestLog } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
 import { emiCalculatorRoutes } from './routes/emi-calculator.route.ts';
 import { healthRoutes, type HealthProbes } from './routes/health.route.ts';
 import { usersAuthRoutes } from './routes/users-auth.route.ts';
@@ -27,6 +26,7 @@ import { reviewDeskRoutes } from './routes/review-desk.route.ts';
 import { insightRoutes } from './routes/insight.route.ts';
 import { camRoutes } from './routes/cam.route.ts';
 import { sendBacksRoutes } from './routes/send-backs.route.ts';
+import { webStatic } from './web-static.ts';
 import type { ApiServices } from './services.ts';
 
 export interface AppDeps {
@@ -43,9 +43,11 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every API answer is no-store, so an ETag (a SHA-1 of each body) would never be used; static files keep their own.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -62,28 +64,17 @@ export function createApp(deps: AppDeps): Express {
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     }),
   );
-  app.use(
-    pinoHttp({
-      logger: deps.log,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Bodies and auth headers may carry OTPs, tokens and personal data: log the route, not the content.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(deps.log));
 
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
-  api.use((_req, res, next) => {
+  // Only a request that can carry a body is offered to the JSON parser; a GET goes straight on.
+  const json = express.json({ limit: '100kb' });
+  api.use((req, res, next) => {
     // Answers of the API can carry personal data: never kept by browsers or proxies.
     res.setHeader('Cache-Control', 'no-store');
-    next();
+    res.json = jsonAnswer;
+    if (req.method === 'GET' || req.method === 'HEAD') next();
+    else json(req, res, next);
   });
   api.use(healthRoutes(deps.probes));
   api.use(emiCalculatorRoutes());
@@ -107,16 +98,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', api);
 
-  if (deps.webDist && existsSync(deps.webDist)) {
-    const indexHtml = path.join(deps.webDist, 'index.html');
-    app.use('/assets', express.static(path.join(deps.webDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(deps.webDist, { index: false, maxAge: '1h' }));
-    // Every other path is a screen of the single-page app; it draws its own not-found page.
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
-  }
+  if (deps.webDist && existsSync(deps.webDist)) app.use(webStatic(deps.webDist));
 
   app.use(errorHandler(deps.log));
   return app;

@@ -5,6 +5,10 @@ const apiEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
+  // Connections this process keeps to PostgreSQL. More than the database's cores can run at once only
+  // queue inside PostgreSQL and cost it switching between them: at 20 on two cores the hot reads
+  // answered a third fewer requests than at 10.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   TEMPORAL_ADDRESS: z.string().min(1, 'TEMPORAL_ADDRESS is required'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   WEB_DIST: z.string().default(path.resolve('web/dist')),

@@ -12,6 +12,7 @@ import { createStaffRepository } from '../db/repositories/staff.repository.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { createAuthRateLimits } from './auth/rate-limits.ts';
 import { createCachedSessions } from './auth/session-cache.ts';
+import { createRememberedTokens } from './auth/remembered-tokens.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import { createBorrowerAuthService } from './services/borrower-auth.service.ts';
 import { createOtpService } from './services/otp.service.ts';
@@ -82,7 +83,7 @@ export function createApiServices(deps: ServiceDeps) {
     cipher,
     borrowers,
     otp,
-    authenticator: createAuthenticator({ tokens, sessions }),
+    authenticator: createAuthenticator({ tokens: createRememberedTokens(tokens), sessions }),
     borrowerAuth: createBorrowerAuthService({ pool: deps.pool, otp, borrowers, sessions, tokens }),
     smsOutbox: createSmsOutboxRepository(deps.pool),
     authRateLimits: createAuthRateLimits(deps.authRateLimit),

@@ -3,6 +3,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { createBankStatementReader } from '../db/repositories/bank-statement.repository.ts';
 import { createLoanInsightRepository } from '../db/repositories/loan-insight.repository.ts';
+import { createLoanSubmissionRepository } from '../db/repositories/loan-submission.repository.ts';
 import { createReviewQueueRepository } from '../db/repositories/review-queue.repository.ts';
 import { createLocalFileStorage } from '../db/file-storage.ts';
 import { calculateEmis } from '../domain/emi-calculator.ts';
@@ -18,12 +19,13 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const port = Number(process.env.PORT);
 const staffId = process.env.BENCH_STAFF_ID ?? '';
 const queue = createReviewQueueRepository(pool);
+const submissions = createLoanSubmissionRepository(pool);
 const insight = createLoanInsightRepository(pool);
 const bank = createBankStatementReader({ pool, storage: createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads') });
 const temporal = new Client({ connection: await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '' }) });
 
 const routes: [RegExp, (match: RegExpExecArray, body: string) => Promise<unknown>][] = [
-  [/^\/loans\?borrower=(.+)$/, async (m) => (await pool.query('SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC', [decodeURIComponent(m[1]!)])).rows],
+  [/^\/loans\?borrower=(.+)$/, (m) => submissions.loansOf(decodeURIComponent(m[1]!))],
   [/^\/counts$/, () => queue.counts('underwriter', staffId)],
   [/^\/queue$/, () => queue.list('underwriter', 'unassigned', staffId, { limit: 10, offset: 0 })],
   [/^\/section\/(\w+)$/, async (m) => sectionView('getstudentdetails', m[1]!, (await queue.find(m[1]!))!.application ?? {})],

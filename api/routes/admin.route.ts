@@ -7,6 +7,7 @@ import { DomainError } from '../errors.ts';
 import type { AdminDashboardService } from '../services/admin-dashboard.service.ts';
 import type { SchoolAdminService } from '../services/school-admin.service.ts';
 import type { StaffAdminService } from '../services/staff-admin.service.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 export interface AdminRouteDeps {
   authenticator: Authenticator;
@@ -18,7 +19,7 @@ export interface AdminRouteDeps {
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AADHAAR_FILE_LIMITS.maxBytes, files: 1, fields: 0 } }).single('file');
 
 /** The administrator portal's calls (002, section 7); every one for a signed-in administrator only. */
-export function adminRoutes(deps: AdminRouteDeps): Router {
+export function adminRoutes(deps: AdminRouteDeps): ScopedRoutes {
   const router = Router();
   // The login and logout sit in the staff sign-in router; everything else here needs the admin role.
   router.use('/admin', (req, res, next) => (req.path === '/login' ? next('router') : deps.authenticator.requireRole('admin')(req, res, next)));
@@ -91,5 +92,5 @@ export function adminRoutes(deps: AdminRouteDeps): Router {
     await deps.staff.updateProfile(sessionOf(req).subjectId, adminProfileSchema.parse(req.body));
     res.json({ message: 'Updated your profile', data: null });
   });
-  return router;
+  return scopedRoutes(['/admin'], router);
 }

@@ -12,11 +12,12 @@ import { UPLOAD_RULES, type UploadsService } from '../services/uploads.service.t
 import type { VerificationService } from '../services/verification.service.ts';
 import type { WorkDocumentsService } from '../services/work-documents.service.ts';
 import { singleFile } from '../uploads/single-file.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 /** The document steps of both paths, their uploads and the ITR check (000, section 7). */
 export function documentsRoutes(deps: {
   authenticator: Authenticator; documents: WorkDocumentsService; uploads: UploadsService; kyc: KycService; verification: VerificationService;
-}): Router {
+}): ScopedRoutes {
   const router = Router();
   const borrower = deps.authenticator.requireRole('borrower');
   const me = (req: Request) => sessionOf(req).subjectId;
@@ -62,5 +63,5 @@ export function documentsRoutes(deps: {
       res.json({ message: 'Document details', data: await view(me(req)) });
     });
   }
-  return router;
+  return scopedRoutes(['/documents/', '/users/'], router);
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 export interface HealthProbes {
   database(): Promise<boolean>;
@@ -6,7 +7,7 @@ export interface HealthProbes {
 }
 
 /** Whether the API can reach its database and Temporal: 200 when both answer, 503 otherwise. */
-export function healthRoutes(probes: HealthProbes): Router {
+export function healthRoutes(probes: HealthProbes): ScopedRoutes {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const [database, temporal] = await Promise.all([probes.database(), probes.temporal()]);
@@ -16,5 +17,5 @@ export function healthRoutes(probes: HealthProbes): Router {
       data: { database: database ? 'up' : 'down', temporal: temporal ? 'up' : 'down' },
     });
   });
-  return router;
+  return scopedRoutes(['/health'], router);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loanIdParamSchema } from '../../domain/schemas/review.schema.ts';
 import { sessionOf, type Authenticator } from '../auth/authenticate.ts';
 import type { InsightService } from '../services/insight.service.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 export interface InsightRouteDeps {
   authenticator: Authenticator;
@@ -13,7 +14,7 @@ const reportParamsSchema = z.object({ type: z.enum(['gst', 'itr', 'bank'], { mes
 const scoreRequestSchema = z.object({ loanid: loanIdParamSchema.shape.id }).strict();
 
 /** The underwriting insight calls (001, sections 7 and 2.8–2.12): the same for both reviewing roles. */
-export function insightRoutes(deps: InsightRouteDeps): Router {
+export function insightRoutes(deps: InsightRouteDeps): ScopedRoutes {
   const router = Router();
   for (const role of ['underwriter', 'approver'] as const) {
     const only = deps.authenticator.requireRole(role);
@@ -38,5 +39,5 @@ export function insightRoutes(deps: InsightRouteDeps): Router {
     const session = sessionOf(req);
     res.json({ message: 'Expert score', data: await deps.insight.expertScore(session.role as 'underwriter' | 'approver', session.subjectId, loanid) });
   });
-  return router;
+  return scopedRoutes(['/underwriter/', '/approver/', '/verification/'], router);
 }

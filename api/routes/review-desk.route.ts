@@ -6,6 +6,7 @@ import { sessionOf, type Authenticator } from '../auth/authenticate.ts';
 import type { ReviewDeskService } from '../services/review-desk.service.ts';
 import { SECTION_VIEWS } from '../services/review-sections.ts';
 import type { StaffAdminService } from '../services/staff-admin.service.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 export interface ReviewDeskRouteDeps {
   authenticator: Authenticator;
@@ -29,7 +30,7 @@ const DECISIONS: Record<ReviewerRole, [string, FinalDecision['decision'], string
 };
 
 /** The review desk of underwriters and approvers (001, section 7): one set of calls, the role as data. */
-export function reviewDeskRoutes(deps: ReviewDeskRouteDeps): Router {
+export function reviewDeskRoutes(deps: ReviewDeskRouteDeps): ScopedRoutes {
   const router = Router();
   for (const role of ['underwriter', 'approver'] as const) {
     const only: RequestHandler = deps.authenticator.requireRole(role);
@@ -80,5 +81,5 @@ export function reviewDeskRoutes(deps: ReviewDeskRouteDeps): Router {
       res.json({ message: 'Updated your profile', data: null });
     });
   }
-  return router;
+  return scopedRoutes(['/underwriter/', '/approver/'], router);
 }

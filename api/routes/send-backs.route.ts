@@ -4,6 +4,7 @@ import { reviewSectionSchema } from '../../domain/enums-lifecycle.ts';
 import { applicationNumberSchema } from '../../domain/schemas/staff.schema.ts';
 import { sessionOf, type Authenticator } from '../auth/authenticate.ts';
 import type { ReviewDeskService } from '../services/review-desk.service.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 export interface SendBacksRouteDeps {
   authenticator: Authenticator;
@@ -13,7 +14,7 @@ export interface SendBacksRouteDeps {
 const resubmitSchema = z.object({ loanid: applicationNumberSchema, section: reviewSectionSchema }).strict();
 
 /** The parent's side of a send-back: which sections a reviewer rejected and why, and telling the loan they are corrected. */
-export function sendBacksRoutes(deps: SendBacksRouteDeps): Router {
+export function sendBacksRoutes(deps: SendBacksRouteDeps): ScopedRoutes {
   const router = Router();
   const borrower = deps.authenticator.requireRole('borrower');
   router.get('/students/getsendbacks', borrower, async (req, res) => {
@@ -24,5 +25,5 @@ export function sendBacksRoutes(deps: SendBacksRouteDeps): Router {
     await deps.desk.resubmit(sessionOf(req).subjectId, loanid, section);
     res.json({ message: `${section} sent back for review`, data: null });
   });
-  return router;
+  return scopedRoutes(['/students/'], router);
 }

@@ -4,13 +4,14 @@ import { staffLoginSchema, staffResetRequestSchema, staffResetSchema } from '../
 import { sessionOf, type Authenticator } from '../auth/authenticate.ts';
 import type { createAuthRateLimits } from '../auth/rate-limits.ts';
 import type { StaffAuthService } from '../services/staff-auth.service.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
 const ROLES: readonly StaffRole[] = ['admin', 'underwriter', 'approver'];
 const RESETTING_ROLES: readonly StaffRole[] = ['underwriter', 'approver'];
 
 /** Staff sign-in at each role's own login, logout, and the reviewers' password reset by SMS code (001 and 002, section 7). */
-export function staffAuthRoutes(deps: { auth: StaffAuthService; authenticator: Authenticator; limits: AuthRateLimits }): Router {
+export function staffAuthRoutes(deps: { auth: StaffAuthService; authenticator: Authenticator; limits: AuthRateLimits }): ScopedRoutes {
   const router = Router();
   for (const role of ROLES) {
     const login = staffLoginSchema(role);
@@ -38,5 +39,5 @@ export function staffAuthRoutes(deps: { auth: StaffAuthService; authenticator: A
       res.json({ message: 'Password changed successfully', data: { authToken, userName, name: displayName, role } });
     });
   }
-  return router;
+  return scopedRoutes(ROLES.map((role) => `/${role}/`), router);
 }

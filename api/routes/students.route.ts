@@ -4,9 +4,10 @@ import { registerStudentRequestSchema } from '../../domain/schemas/student.schem
 import { sessionOf, type Authenticator } from '../auth/authenticate.ts';
 import type { ApplicationProfileService } from '../services/application-profile.service.ts';
 import type { FeeSubmissionService } from '../services/fee-submission.service.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 /** The children (wizard step 1) and the fee step whose submit creates the loans (000, section 7). */
-export function studentsRoutes(deps: { authenticator: Authenticator; profile: ApplicationProfileService; fees: FeeSubmissionService; today: () => Date }): Router {
+export function studentsRoutes(deps: { authenticator: Authenticator; profile: ApplicationProfileService; fees: FeeSubmissionService; today: () => Date }): ScopedRoutes {
   const router = Router();
   const borrower = deps.authenticator.requireRole('borrower');
 
@@ -24,5 +25,5 @@ export function studentsRoutes(deps: { authenticator: Authenticator; profile: Ap
   router.get('/students/getfeedetails', borrower, async (req, res) => {
     res.json({ message: 'Loans', data: await deps.fees.loans(sessionOf(req).subjectId) });
   });
-  return router;
+  return scopedRoutes(['/students/'], router);
 }

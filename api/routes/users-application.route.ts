@@ -9,11 +9,12 @@ import type { ApplicationProfileService } from '../services/application-profile.
 import type { ConsentService } from '../services/consent.service.ts';
 import type { WorkDocumentsService } from '../services/work-documents.service.ts';
 import type { KycService } from '../services/kyc.service.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 /** The parent's details and address (wizard steps 2 and 3), consents, and the later profile page (000, section 7). */
 export function usersApplicationRoutes(deps: {
   authenticator: Authenticator; profile: ApplicationProfileService; consents: ConsentService; documents: WorkDocumentsService; kyc: KycService; today: () => Date;
-}): Router {
+}): ScopedRoutes {
   const router = Router();
   const borrower = deps.authenticator.requireRole('borrower');
   const me = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).subjectId;
@@ -55,5 +56,5 @@ export function usersApplicationRoutes(deps: {
     const [kyc, documents] = await Promise.all([deps.kyc.view(me(req)), deps.documents.viewAllMasked(me(req))]);
     res.json({ message: 'Documents', data: { kyc, ...documents } });
   });
-  return router;
+  return scopedRoutes(['/users/'], router);
 }

@@ -3,13 +3,14 @@ import { loginRequestSchema, phoneOtpRequestSchema, registerRequestSchema } from
 import { sessionOf, type Authenticator } from '../auth/authenticate.ts';
 import type { BorrowerAuthService } from '../services/borrower-auth.service.ts';
 import type { createAuthRateLimits } from '../auth/rate-limits.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
 
 const OTP_SENT = 'OTP Sent';
 
 /** Parents' registration, login and logout by mobile number and OTP (000, section 7). */
-export function usersAuthRoutes(deps: { auth: BorrowerAuthService; authenticator: Authenticator; limits: AuthRateLimits }): Router {
+export function usersAuthRoutes(deps: { auth: BorrowerAuthService; authenticator: Authenticator; limits: AuthRateLimits }): ScopedRoutes {
   const router = Router();
   router.use(['/users/sendphoneotp', '/users/sendphoneotplogin'], deps.limits.codes);
   router.use(['/users/registeruser', '/users/loginuser'], deps.limits.credentials);
@@ -43,5 +44,5 @@ export function usersAuthRoutes(deps: { auth: BorrowerAuthService; authenticator
     res.json({ message: 'Logged out', data: null });
   });
 
-  return router;
+  return scopedRoutes(['/users/'], router);
 }

@@ -7,9 +7,10 @@ import { DomainError } from '../errors.ts';
 import type { VerificationService } from '../services/verification.service.ts';
 import { UPLOAD_RULES } from '../services/uploads.service.ts';
 import { singleFile } from '../uploads/single-file.ts';
+import { scopedRoutes, type ScopedRoutes } from './scoped-routes.ts';
 
 /** The wizard's instant checks (000, section 7): each runs a verification workflow and answers its outcome. */
-export function verificationRoutes(deps: { authenticator: Authenticator; verification: VerificationService }): Router {
+export function verificationRoutes(deps: { authenticator: Authenticator; verification: VerificationService }): ScopedRoutes {
   const router = Router();
   const borrower = deps.authenticator.requireRole('borrower');
   const me = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).subjectId;
@@ -39,5 +40,5 @@ export function verificationRoutes(deps: { authenticator: Authenticator; verific
     await deps.verification.verifyUtility(me(req), verifyUtilityRequestSchema.parse(req.body).data);
     res.json({ message: 'Utility bill verified', data: null });
   });
-  return router;
+  return scopedRoutes(['/verification/'], router);
 }

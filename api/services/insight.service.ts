@@ -1,13 +1,13 @@
 import type { BankStatementReader } from '../../db/repositories/bank-statement.repository.ts';
 import type { ReviewerRole } from '../../db/repositories/review-queue.repository.ts';
-import type { LoanInsightRepository } from '../../db/repositories/loan-insight.repository.ts';
+import type { InsightLoan, LoanInsightRepository } from '../../db/repositories/loan-insight.repository.ts';
 import { NO_BANK_FIGURES } from '../../domain/bank-statement/score-figures.ts';
 import { DomainError } from '../errors.ts';
 import { kycCheckRows, scoreCardView } from './insight-views.ts';
 import type { ReviewDeskService } from './review-desk.service.ts';
 
 export interface InsightDeps {
-  desk: Pick<ReviewDeskService, 'readableLoan'>;
+  desk: Pick<ReviewDeskService, 'checkReadable'>;
   insight: LoanInsightRepository;
   bankStatements: BankStatementReader;
   /** The GST returns stored for a loan (the CAM's source), for the GST report. */
@@ -41,12 +41,13 @@ export function filedReturnsOf(details: unknown): FiledReturnRow[] {
  * reports. A reviewer sees them for a loan they may read (held by them, or free in their queue).
  */
 export function createInsightService(deps: InsightDeps) {
-  async function loanFor(role: ReviewerRole, staffId: string, loanId: string) {
-    await deps.desk.readableLoan(role, staffId, loanId);
-    const loan = await deps.insight.loan(loanId);
+  // The loan row carries its holders: one query reads it and answers whether this reviewer may.
+  function readable(role: ReviewerRole, staffId: string, loanId: string, loan: InsightLoan | null): InsightLoan & { application: Record<string, unknown> } {
+    deps.desk.checkReadable(role, staffId, loanId, loan);
     if (!loan?.application) throw new DomainError('not_found', `Application ${loanId} has no submitted details.`);
-    return loan;
+    return { ...loan, application: loan.application };
   }
+  const loanFor = async (role: ReviewerRole, staffId: string, loanId: string) => readable(role, staffId, loanId, await deps.insight.loan(loanId));
   const employmentOf = (application: Record<string, unknown>) =>
     ((application.emp_path ?? (application.profile as { emp_status?: string } | undefined)?.emp_status) === 'Self-Employed' ? 'Self-Employed' : 'Salaried');
 
@@ -55,9 +56,11 @@ export function createInsightService(deps: InsightDeps) {
 
   return {
     async scoreCard(role: ReviewerRole, staffId: string, loanId: string) {
-      const loan = await loanFor(role, staffId, loanId);
-      const [checks, score, bank] = await Promise.all([deps.insight.checks(loanId), deps.insight.score(loanId), figuresOf(loanId)]);
-      return scoreCardView(loan, checks, score, bank);
+      // Read side by side; nothing of them leaves unless the access check on the loan row passes.
+      const [found, checks, score, bank] = await Promise.all([
+        deps.insight.loan(loanId), deps.insight.checks(loanId), deps.insight.score(loanId), figuresOf(loanId),
+      ]);
+      return scoreCardView(readable(role, staffId, loanId, found), checks, score, bank);
     },
 
     async expertScore(role: ReviewerRole, staffId: string, loanId: string) {
@@ -70,7 +73,7 @@ export function createInsightService(deps: InsightDeps) {
     async kycCheck(role: ReviewerRole, staffId: string, loanId: string) {
       const loan = await loanFor(role, staffId, loanId);
       const [checks, consents] = await Promise.all([deps.insight.checks(loanId), deps.insight.consents(loan.borrowerId)]);
-      return kycCheckRows(employmentOf(loan.application!), checks, consents);
+      return kycCheckRows(employmentOf(loan.application), checks, consents);
     },
 
     async report(role: ReviewerRole, staffId: string, type: ReportType, loanId: string) {
@@ -85,7 +88,7 @@ export function createInsightService(deps: InsightDeps) {
         };
       }
       if (type === 'gst') {
-        if (employmentOf(loan.application!) !== 'Self-Employed') {
+        if (employmentOf(loan.application) !== 'Self-Employed') {
           throw new DomainError('not_found', `Application ${loanId} is a salaried application: there is no GST report.`);
         }
         const report = await deps.gstReport(loanId);

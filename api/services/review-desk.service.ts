@@ -8,6 +8,9 @@ import { DomainError } from '../errors.ts';
 import type { LoanWorkflowService } from './loan-workflow.service.ts';
 import { approvalSummary, sectionView, type SectionView } from './review-sections.ts';
 
+/** Who holds a loan at each reviewing stage. */
+export type LoanHolders = Pick<ReviewedLoan, 'underwriterId' | 'approverId'>;
+
 export interface ReviewDeskDeps {
   queue: ReviewQueueRepository;
   workflow: LoanWorkflowService;
@@ -21,7 +24,7 @@ export interface ReviewDeskDeps {
  * stages); this checks that the reviewer holds the loan and passes the decision on.
  */
 export function createReviewDeskService(deps: ReviewDeskDeps) {
-  const holderOf = (role: ReviewerRole, loan: ReviewedLoan) => (role === 'underwriter' ? loan.underwriterId : loan.approverId);
+  const holderOf = (role: ReviewerRole, loan: LoanHolders) => (role === 'underwriter' ? loan.underwriterId : loan.approverId);
 
   async function loanFor(loanId: string): Promise<ReviewedLoan> {
     const loan = await deps.queue.find(loanId);
@@ -30,10 +33,14 @@ export function createReviewDeskService(deps: ReviewDeskDeps) {
   }
 
   /** A reviewer may read a loan they hold, or one free in their queue; someone else's loan is not theirs to open. */
-  async function readable(role: ReviewerRole, staffId: string, loanId: string): Promise<ReviewedLoan> {
-    const loan = await loanFor(loanId);
+  function mayRead(role: ReviewerRole, staffId: string, loanId: string, loan: LoanHolders): void {
     const holder = holderOf(role, loan);
     if (holder !== null && holder !== staffId) throw new DomainError('forbidden', `Application ${loanId} is assigned to someone else.`);
+  }
+
+  async function readable(role: ReviewerRole, staffId: string, loanId: string): Promise<ReviewedLoan> {
+    const loan = await loanFor(loanId);
+    mayRead(role, staffId, loanId, loan);
     return loan;
   }
 
@@ -103,6 +110,15 @@ export function createReviewDeskService(deps: ReviewDeskDeps) {
 
     /** The loan, when this reviewer may read it (held by them or free); the insight screens (score card, CAM, KYC check, reports) use it. */
     readableLoan: (role: ReviewerRole, staffId: string, loanId: string) => readable(role, staffId, loanId),
+
+    /**
+     * The same rule for a caller that read the loan's holders in its own query (the score card reads
+     * them with the loan): throws not_found for no loan, forbidden for someone else's.
+     */
+    checkReadable(role: ReviewerRole, staffId: string, loanId: string, loan: LoanHolders | null): void {
+      if (!loan) throw new DomainError('not_found', `There is no application ${loanId}.`);
+      mayRead(role, staffId, loanId, loan);
+    },
 
     /** Whether a reviewer may open a parent's uploaded file: they hold, or may pick up, one of the parent's loans. */
     reviewsBorrower: (role: ReviewerRole, staffId: string, borrowerId: string) => deps.queue.reviewsBorrower(role, staffId, borrowerId),

@@ -20,11 +20,15 @@ export interface LoanStatement {
 /** Reads the bank statement a loan was submitted with (the one in its application snapshot) and analyses it. */
 export function createBankStatementReader(deps: { pool: Pool; storage: FileStorage }) {
   async function statementOf(loanId: string): Promise<LoanStatement | null> {
-    const { rows } = await deps.pool.query<{ storage_key: string; content_type: string; original_name: string }>(
-      `SELECT f.storage_key, f.content_type, f.original_name
-         FROM loan_fee_entries e JOIN uploaded_files f
-           ON f.id::text = substring(e.application->'documents'->>'bank_statement' from '[0-9a-f-]{36}$') AND f.borrower_id = e.borrower_id
-        WHERE e.loan_id = $1`, [loanId]);
+    // Named: the score card reads it on every open; each connection parses and plans it once.
+    const { rows } = await deps.pool.query<{ storage_key: string; content_type: string; original_name: string }>({
+      name: 'bank-statement-of-loan',
+      text: `SELECT f.storage_key, f.content_type, f.original_name
+               FROM loan_fee_entries e JOIN uploaded_files f
+                 ON f.id::text = substring(e.application->'documents'->>'bank_statement' from '[0-9a-f-]{36}$') AND f.borrower_id = e.borrower_id
+              WHERE e.loan_id = $1`,
+      values: [loanId],
+    });
     const file = rows[0];
     if (!file) return null;
     const parse = PARSERS[file.content_type];

@@ -11,24 +11,35 @@ export interface LoanScoreRow {
 export interface InsightLoan {
   id: string; borrowerId: string; status: string; principalPaise: number; tenureMonths: number; annualRateBp: number;
   submittedAt: string; application: Obj | null;
+  /** Who holds the loan, read with it so the caller checks access without another query. */
+  underwriterId: string | null; approverId: string | null;
 }
 
 /** What the insight screens (score card, KYC check, reports) read about one loan. */
 export function createLoanInsightRepository(pool: Pool) {
   return {
     async loan(loanId: string): Promise<InsightLoan | null> {
-      const { rows } = await pool.query<{ id: string; borrower_id: string; status: string; principal_paise: string; tenure_months: number; annual_rate_bp: number; created_at: Date; application: Obj | null }>(
-        `SELECT l.id, l.borrower_id, l.status, l.principal_paise, l.tenure_months, l.annual_rate_bp, l.created_at, e.application
-           FROM loans l LEFT JOIN loan_fee_entries e ON e.loan_id = l.id WHERE l.id = $1`, [loanId]);
+      const { rows } = await pool.query<{
+        id: string; borrower_id: string; status: string; principal_paise: string; tenure_months: number; annual_rate_bp: number; created_at: Date;
+        application: Obj | null; underwriter_id: string | null; approver_id: string | null;
+      }>({
+        // Named: each connection parses and plans the score card's reads once.
+        name: 'loan-insight-loan',
+        text: `SELECT l.id, l.borrower_id, l.status, l.principal_paise, l.tenure_months, l.annual_rate_bp, l.created_at, e.application,
+                      l.underwriter_id, l.approver_id
+                 FROM loans l LEFT JOIN loan_fee_entries e ON e.loan_id = l.id WHERE l.id = $1`,
+        values: [loanId],
+      });
       const r = rows[0];
       return r ? {
         id: r.id, borrowerId: r.borrower_id, status: r.status, principalPaise: Number(r.principal_paise), tenureMonths: r.tenure_months,
         annualRateBp: r.annual_rate_bp, submittedAt: r.created_at.toISOString(), application: r.application,
+        underwriterId: r.underwriter_id, approverId: r.approver_id,
       } : null;
     },
     async checks(loanId: string): Promise<LoanCheckRow[]> {
       const { rows } = await pool.query<{ kind: string; outcome: string; reason: string | null; details: Obj; provider: string; source: string; checked_at: Date }>(
-        'SELECT kind, outcome, reason, details, provider, source, checked_at FROM loan_verifications WHERE loan_id = $1 ORDER BY kind', [loanId]);
+        { name: 'loan-insight-checks', text: 'SELECT kind, outcome, reason, details, provider, source, checked_at FROM loan_verifications WHERE loan_id = $1 ORDER BY kind', values: [loanId] });
       return rows.map((r) => ({ kind: r.kind, outcome: r.outcome, reason: r.reason, details: r.details, provider: r.provider, source: r.source, checkedAt: r.checked_at.toISOString() }));
     },
     /** The latest consent of each kind the parent gave. */
@@ -39,7 +50,7 @@ export function createLoanInsightRepository(pool: Pool) {
     },
     async score(loanId: string): Promise<LoanScoreRow | null> {
       const { rows } = await pool.query<{ expert_score: number; credit_score: number | null; factors: LoanScoreRow['factors']; reason_codes: string[]; risk_analysis: Obj; computed_at: Date }>(
-        'SELECT expert_score, credit_score, factors, reason_codes, risk_analysis, computed_at FROM loan_scores WHERE loan_id = $1', [loanId]);
+        { name: 'loan-insight-score', text: 'SELECT expert_score, credit_score, factors, reason_codes, risk_analysis, computed_at FROM loan_scores WHERE loan_id = $1', values: [loanId] });
       const r = rows[0];
       return r ? { expertScore: r.expert_score, creditScore: r.credit_score, factors: r.factors, reasonCodes: r.reason_codes, riskAnalysis: r.risk_analysis, computedAt: r.computed_at.toISOString() } : null;
     },

@@ -69,8 +69,12 @@ export function createLoanSubmissionRepository(pool: Pool) {
     },
 
     async loansOf(borrowerId: string): Promise<LoanCard[]> {
-      const { rows } = await pool.query<{ id: string; created_at: Date; tenure_months: number; status: string }>(
-        'SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC', [borrowerId]);
+      // Named: the parent's loan cards are read on every visit; each connection parses and plans this once.
+      const { rows } = await pool.query<{ id: string; created_at: Date; tenure_months: number; status: string }>({
+        name: 'loan-submission-loans-of',
+        text: 'SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC',
+        values: [borrowerId],
+      });
       return rows.map((r) => ({ loanId: r.id, createdAt: r.created_at.toISOString(), tenureMonths: r.tenure_months, status: r.status }));
     },
 

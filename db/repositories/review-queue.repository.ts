@@ -47,12 +47,15 @@ export const sectionDecisionRowSchema = z.object({
 });
 export type SectionDecisionRow = z.infer<typeof sectionDecisionRowSchema>;
 
-const LIST_SQL = `
+// The names and the fee are looked up per row of the page (each by its key) rather than joined:
+// the same rows, and the planner has no join order to search, which was most of this query's cost.
+const listSql = (assignee: 'underwriter_id' | 'approver_id') => `
   SELECT l.id AS loanid, l.created_at AS date,
-         concat_ws(' ', b.first_name, b.middle_name, b.last_name) AS applicant_name,
-         COALESCE(f.total_fee_paise, l.principal_paise) / 100.0 AS total_fee, l.status,
+         (SELECT concat_ws(' ', b.first_name, b.middle_name, b.last_name) FROM borrowers b WHERE b.id = l.borrower_id) AS applicant_name,
+         COALESCE((SELECT f.total_fee_paise FROM loan_fee_entries f WHERE f.loan_id = l.id), l.principal_paise) / 100.0 AS total_fee, l.status,
          l.underwriter_remark AS underwriter_remarks, l.approver_remark AS approver_remarks,
-         NULLIF(concat_ws(' ', s.first_name, s.last_name), '') AS assigned_to`;
+         (SELECT NULLIF(concat_ws(' ', s.first_name, s.last_name), '') FROM staff s WHERE s.id = l.${assignee}) AS assigned_to
+    FROM loans l`;
 
 /** The review desk's read model: the queues of each reviewing role, pick-ups, and the submitted application. */
 export function createReviewQueueRepository(pool: Pool) {
@@ -64,14 +67,18 @@ export function createReviewQueueRepository(pool: Pool) {
   }
 
   return {
+    // Read from loan_status_counts (migration 012), which PostgreSQL keeps equal to counting loans by
+    // (status, underwriter_id, approver_id): a few dozen rows instead of every loan.
     async counts(role: ReviewerRole, staffId: string) {
       const column = ASSIGNEE[role];
-      const { rows } = await pool.query<{ total: string; progress: string; rejected: string }>(
-        `SELECT count(*) FILTER (WHERE NOT (status = ANY($1))) AS total,
-                count(*) FILTER (WHERE status = ANY($2) AND ${column} = $3) AS progress,
-                count(*) FILTER (WHERE status = 'rejected') AS rejected
-           FROM loans`,
-        [REVIEWED, STAGES[role], staffId]);
+      const { rows } = await pool.query<{ total: number | null; progress: number | null; rejected: number | null }>({
+        name: `review-queue-counts-${role}`,
+        text: `SELECT sum(loans) FILTER (WHERE NOT (status = ANY($1)))::bigint AS total,
+                sum(loans) FILTER (WHERE status = ANY($2) AND ${column} = $3)::bigint AS progress,
+                sum(loans) FILTER (WHERE status = 'rejected')::bigint AS rejected
+           FROM loan_status_counts`,
+        values: [REVIEWED, STAGES[role], staffId],
+      });
       const r = rows[0];
       return { total_loans: Number(r?.total ?? 0), in_progress_loans: Number(r?.progress ?? 0), rejected_loans: Number(r?.rejected ?? 0) };
     },
@@ -84,13 +91,17 @@ export function createReviewQueueRepository(pool: Pool) {
         params.push(query.status);
         sql += ` AND l.status = $${params.length}`;
       }
-      const from = `FROM loans l JOIN borrowers b ON b.id = l.borrower_id LEFT JOIN loan_fee_entries f ON f.loan_id = l.id
-                    LEFT JOIN staff s ON s.id = l.${ASSIGNEE[role]} WHERE ${sql}`;
+      // Named, so each connection parses and plans them once (the text differs only by role, tab and status filter).
+      const shape = `${role}-${tab}${query.status ? '-status' : ''}`;
       const [{ rows }, counted] = await Promise.all([
-        pool.query(`${LIST_SQL} ${from} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, query.limit, query.offset]),
-        // Every loan has its parent (foreign key) and the other joins only add columns: the total counts loans alone.
-        pool.query<{ n: string }>(`SELECT count(*) AS n FROM loans l WHERE ${sql}`, params),
+        pool.query({
+          name: `review-queue-page-${shape}`,
+          text: `${listSql(ASSIGNEE[role])} WHERE ${sql} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          values: [...params, query.limit, query.offset],
+        }),
+        // Every loan has its parent (foreign key) and the looked-up columns add nothing to the count: the total counts loans alone,
+        // and the filter names only status and the reviewer columns, so the kept counts (migration 012) answer it.
+        pool.query<{ n: number | null }>({ name: `review-queue-total-${shape}`, text: `SELECT sum(l.loans)::bigint AS n FROM loan_status_counts l WHERE ${sql}`, values: params }),
       ]);
       return { rows: rows.map((row) => queueRowSchema.parse(row)), total: Number(counted.rows[0]?.n ?? 0) };
     },
@@ -125,10 +136,13 @@ export function createReviewQueueRepository(pool: Pool) {
     },
 
     async find(loanId: string): Promise<ReviewedLoan | null> {
-      const { rows } = await pool.query(
-        `SELECT l.id AS "loanId", l.borrower_id AS "borrowerId", l.status, l.underwriter_id AS "underwriterId", l.approver_id AS "approverId",
-                f.application
-           FROM loans l LEFT JOIN loan_fee_entries f ON f.loan_id = l.id WHERE l.id = $1`, [loanId]);
+      const { rows } = await pool.query({
+        name: 'review-queue-find',
+        text: `SELECT l.id AS "loanId", l.borrower_id AS "borrowerId", l.status, l.underwriter_id AS "underwriterId", l.approver_id AS "approverId",
+                      f.application
+                 FROM loans l LEFT JOIN loan_fee_entries f ON f.loan_id = l.id WHERE l.id = $1`,
+        values: [loanId],
+      });
       return rows[0] ? reviewedLoanSchema.parse(rows[0]) : null;
     },
 

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/router.tsx';
+import { PRERENDERED_PATH_ATTRIBUTE } from './prerendered.ts';
 import './styles/base.css';
 
 // An older build may have left a service worker behind; this app runs without one.
@@ -13,8 +14,16 @@ if ('serviceWorker' in navigator) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>
 );
+// The home page arrives already drawn (see prerender.tsx); React takes over that markup instead of
+// drawing it again. Markup drawn for another path than this one is thrown away.
+if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname && root.firstElementChild) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

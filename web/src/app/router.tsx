@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ADMIN_PATHS, BORROWER_PATHS, PUBLIC_PATHS, REVIEWER_PATHS } from './paths.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -99,5 +99,3 @@ export const routes: RouteObject[] = [
   ...signedInRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
   ...adminRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
 ];
-
-export const router = createBrowserRouter(routes);
