@@ -1,71 +1,98 @@
 import express from 'express';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { SPA_SHELL_FILE, webStatic } from './web-static.ts';
 
-// A built web app in miniature: the home page with its prerendered markup, the shell for every other
-// screen, and one hashed script with the brotli and gzip copies the build writes beside it.
+const HOME = '<!doctype html><div id="root">the home page, drawn</div>';
+const SHELL = '<!doctype html><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
 let dist: string;
-const script = 'console.log("the app");'.repeat(50);
-const home = '<!doctype html><div id="root" data-prerendered-path="/"><h1>Home</h1></div>';
-const shell = '<!doctype html><div id="root"></div>';
+let app: express.Express;
 
-beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'feesetu-web-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), home);
-  await writeFile(path.join(dist, SPA_SHELL_FILE), shell);
-  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), script);
-  await writeFile(path.join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
-  await writeFile(path.join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
-});
-afterAll(async () => { await rm(dist, { recursive: true, force: true }); });
-
-function app() {
-  const server = express();
-  server.get('/api/ping', (_req, res) => { res.json({ ok: true }); });
-  server.use(webStatic(dist));
-  server.use((_req, res) => { res.status(404).end(); });
-  return server;
+async function writeWithCopies(file: string, body: string) {
+  await writeFile(file, body);
+  await writeFile(`${file}.br`, brotliCompressSync(body));
+  await writeFile(`${file}.gz`, gzipSync(body));
 }
 
-describe('the built web app, served precompressed', () => {
-  it('sends the brotli copy to a browser that accepts it, cached for a year', async () => {
-    const answer = await request(app()).get('/assets/app-1a2b.js').set('Accept-Encoding', 'gzip, br');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('br');
-    expect(answer.headers['content-type']).toMatch(/javascript/);
-    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(answer.headers['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
-    // The client undoes the brotli it was sent: what arrives is the file.
-    expect(answer.text).toBe(script);
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'feesetu-web-static-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeWithCopies(path.join(dist, 'index.html'), HOME);
+  await writeWithCopies(path.join(dist, SPA_SHELL_FILE), SHELL);
+  await writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  app = express();
+  app.use(webStatic(dist));
+  app.use((_req, res) => { res.status(404).json({ message: 'nothing here' }); });
+});
+
+afterAll(async () => { await rm(dist, { recursive: true, force: true }); });
+
+/** The bytes as sent, not decoded: supertest would undo the compression this test is about. */
+async function fetchRaw(urlPath: string, acceptEncoding: string) {
+  const server = app.listen(0);
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: urlPath, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
+
+describe('webStatic', () => {
+  it('sends the brotli copy of an asset to a browser that accepts brotli, cached for a year', async () => {
+    const res = await fetchRaw('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
   });
 
-  it('sends gzip where brotli is not accepted, and the plain file where nothing is', async () => {
-    const gz = await request(app()).get('/assets/app-1a2b.js').set('Accept-Encoding', 'gzip');
+  it('sends gzip to a browser that accepts only gzip, and the plain file to one that accepts nothing', async () => {
+    const gz = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.text).toBe(script);
-    const plain = await request(app()).get('/assets/app-1a2b.js').set('Accept-Encoding', 'identity');
+    expect(gz.text).toBe(SCRIPT);
+    const plain = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.text).toBe(script);
+    expect(plain.text).toBe(SCRIPT);
   });
 
-  it('answers / with the prerendered home page and every other screen with the shell, never cached', async () => {
-    const root = await request(app()).get('/');
-    expect(root.status).toBe(200);
-    expect(root.text).toBe(home);
-    expect(root.headers['cache-control']).toBe('no-cache');
-    const screen = await request(app()).get('/signup');
-    expect(screen.text).toBe(shell);
-    expect(screen.headers['cache-control']).toBe('no-cache');
+  it('answers / with the prerendered home page, compressed and never cached unchecked', async () => {
+    const res = await fetchRaw('/', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString()).toBe(HOME);
   });
 
-  it('leaves /api paths to the API, including ones it does not know', async () => {
-    expect((await request(app()).get('/api/ping')).body).toEqual({ ok: true });
-    expect((await request(app()).get('/api/nothing-here')).status).toBe(404);
+  it('answers every other screen with the shell, so the home page never flashes there', async () => {
+    for (const screen of ['/signup', '/uw-loan-user/FS123', '/no/such/page']) {
+      const res = await request(app).get(screen).set('Accept-Encoding', 'identity');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(SHELL);
+    }
+  });
+
+  it('leaves /api paths to the API', async () => {
+    for (const apiPath of ['/api', '/api/health', '/api/assets/index-abc123.js']) {
+      const res = await request(app).get(apiPath);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'nothing here' });
+    }
   });
 });

@@ -247,7 +247,8 @@ async function webSizes() {
   const dir = 'web/dist/assets';
   const files = await readdir(dir).catch(() => [] as string[]);
   const sizes: Record<string, number> = {};
-  for (const file of files) sizes[file] = gzipSync(await readFile(path.join(dir, file))).length;
+  // The build's own .br and .gz copies are the same files compressed, not more code to download.
+  for (const file of files.filter((f) => !/\.(br|gz)$/.test(f))) sizes[file] = gzipSync(await readFile(path.join(dir, file))).length;
   const html = await readFile('web/dist/index.html', 'utf8').catch(() => '');
   const initial = [...html.matchAll(/assets\/([^"]+\.(?:js|css))/g)].map((m) => m[1]!);
   return { initialFiles: initial, initialGzipBytes: initial.reduce((sum, f) => sum + (sizes[f] ?? 0), 0), files: sizes };
@@ -286,7 +287,7 @@ function report(r: any): string {
       '', '### Lighthouse (performance, mobile emulation with simulated slow 4G, headless Chromium)', '',
       '| page | score | LCP ms | TBT ms | target |', '| --- | --- | --- | --- | --- |',
       ...r.lighthouse.map((p: any) => `| ${p.name} (\`${p.path.replace(/FS\d+/, ':id')}\`) | ${p.score ?? `not measured: ${p.error}`} | ${p.lcpMs?.toFixed(0) ?? '–'} | ${p.tbtMs?.toFixed(0) ?? '–'} | ${p.path === '/' ? `≥ 95 ${p.score >= 95 ? '✓' : '✗'}` : 'reported'} |`),
-      '', 'The pages are served by the API process in production mode from `web/dist` on localhost, so the network cost is all simulated. The build writes a brotli and a gzip copy of every file, which the server picks by Accept-Encoding, and `/` arrives already drawn (prerendered at build time, then hydrated), so it paints with the style sheet before any JavaScript runs; what is left of its time is the React entry evaluated under the 4× CPU slow-down (the TBT column). The review screen is drawn in the browser after the reviewer's session and the loan are read, so its LCP waits for the JavaScript and two API calls.', '',
+      '', 'The pages are served by the API process in production mode from `web/dist` on localhost, so the network cost is all simulated. The build writes a brotli and a gzip copy of every file, which the server picks by Accept-Encoding, and `/` arrives already drawn (prerendered at build time, then hydrated), so it paints with the style sheet before any JavaScript runs; what is left of its time is the React entry evaluated under the 4× CPU slow-down (the TBT column). The review screen is drawn in the browser after the reviewer\'s session and the loan are read, so its LCP waits for the JavaScript and two API calls.', '',
     ]),
   ];
   return lines.join('\n');
