@@ -23,15 +23,26 @@ function processes(): Proc[] {
   return found;
 }
 
-/** CPU seconds so far of each named part: a process and, with `withChildren`, every process it started. */
-export function cpuSeconds(parts: Record<string, { pid?: number | undefined; cmdlineIncludes?: string; withChildren?: boolean }>): Record<string, number> {
+/** The CPU seconds so far of each process of each named part: a process and, with `withChildren`, every process it started. */
+export function cpuSeconds(parts: Record<string, { pid?: number | undefined; cmdlineIncludes?: string; withChildren?: boolean }>): Record<string, Map<number, number>> {
   const all = processes();
-  const result: Record<string, number> = {};
+  const result: Record<string, Map<number, number>> = {};
   for (const [name, part] of Object.entries(parts)) {
     const roots = all.filter((p) => p.pid === part.pid || (part.cmdlineIncludes !== undefined && p.cmdline.includes(part.cmdlineIncludes)));
     const pids = new Set(roots.map((p) => p.pid));
     if (part.withChildren) for (const p of all) if (pids.has(p.ppid)) pids.add(p.pid);
-    result[name] = all.filter((p) => pids.has(p.pid)).reduce((sum, p) => sum + p.cpuSeconds, 0);
+    result[name] = new Map(all.filter((p) => pids.has(p.pid)).map((p) => [p.pid, p.cpuSeconds]));
   }
   return result;
+}
+
+/**
+ * CPU seconds each part spent between two readings. Counted per process, so a process that ended in
+ * between (a database connection closed) takes nothing away; what it spent after the first reading is
+ * lost, so the figure can only be a little low, never negative.
+ */
+export function cpuSpent(before: Record<string, Map<number, number>>, after: Record<string, Map<number, number>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(after).map(([name, pids]) => [
+    name, [...pids].reduce((sum, [pid, seconds]) => sum + seconds - (before[name]?.get(pid) ?? 0), 0),
+  ]));
 }
