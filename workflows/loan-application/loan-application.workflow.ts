@@ -4,6 +4,7 @@ import type { createLoanMoneyActivities } from '../../worker/activities/loan-mon
 import type { createCoolingOffActivities } from '../../worker/activities/loan-cooling-off.activities.ts';
 import type { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
 import type { createLoanScoreActivities } from '../../worker/activities/loan-score.activities.ts';
+import type { RetryPolicy } from '@temporalio/common';
 import { BorrowerPhoneKey, LoanIdKey, LoanStatusKey } from '../search-attributes.ts';
 import {
   cancelLoan, decideSection, getLoanStatus, getOffer, getReviewState, loanTimingOf, recommendApplication, rejectApplication,
@@ -16,44 +17,34 @@ import { checkRecommendation, checkRejection, checkResubmission, checkReturn, ch
 type Activities = ReturnType<typeof createLoanActivities> & ReturnType<typeof createLoanMoneyActivities> & ReturnType<typeof createCoolingOffActivities>;
 
 const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 } as const;
-const records = proxyActivities<Activities>({
-  startToCloseTimeout: '15 seconds',
-  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
-});
+type WorkLimits = { startToCloseTimeout: string; retry: RetryPolicy };
+// Our own tables: quick, and safe to retry. The same limits hold queued or local.
+const ownWork: WorkLimits = { startToCloseTimeout: '15 seconds', retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] } };
+// Provider checks: a provider down for a while is retried; a deployment fault (wrong data key) is not.
+const checkWork: WorkLimits = { startToCloseTimeout: '30 seconds', retry: { ...retry, nonRetryableErrorTypes: ['SealedDataUnreadable', 'LoanNotFound'] } };
+// The expert score reads only our own tables, but all of them.
+const scoreWork: WorkLimits = { startToCloseTimeout: '30 seconds', retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] } };
+type CheckActivities = ReturnType<typeof createLoanVerificationActivities>;
+type ScoreActivities = ReturnType<typeof createLoanScoreActivities>;
+
+const records = proxyActivities<Activities>(ownWork);
 // Calls to outside providers (bureau, mandate, payments) get longer and name what must not be retried.
 const providers = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { ...retry, nonRetryableErrorTypes: ['SchoolAccountNotVerified', 'NoRepaymentAccount', 'LoanNotFound', 'NotDisbursed', 'SettlementNotCollected'] },
 });
-// Provider checks: a provider down for a while is retried; a deployment fault (wrong data key) is not.
-const checks = proxyActivities<ReturnType<typeof createLoanVerificationActivities>>({
-  startToCloseTimeout: '30 seconds',
-  retry: { ...retry, nonRetryableErrorTypes: ['SealedDataUnreadable', 'LoanNotFound'] },
-});
-// The expert score reads only our own tables: quick, and safe to retry.
-const scoring = proxyActivities<ReturnType<typeof createLoanScoreActivities>>({
-  startToCloseTimeout: '30 seconds',
-  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
-});
+const checks = proxyActivities<CheckActivities>(checkWork);
+const scoring = proxyActivities<ScoreActivities>(scoreWork);
 // Reads and writes of our own database are quick and safe to repeat (each is keyed or idempotent), so the
 // loan's own flow runs them inside the workflow task as local activities: no task for the server to queue
 // and hand out, no extra round trips. Never in an update handler: a handler may run in a speculative
 // workflow task that the server then drops (the update refused, or others ordered before it), and a local
 // activity would already have written; a queued activity runs only for what history keeps. Runs started
-// before this change keep their queued activities throughout (see `local`).
-const localRecords = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '15 seconds',
-  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
-});
-// The checks' providers answer within seconds (the sandboxes within milliseconds), so they run the same way.
-const localChecks = proxyLocalActivities<ReturnType<typeof createLoanVerificationActivities>>({
-  startToCloseTimeout: '30 seconds',
-  retry: { ...retry, nonRetryableErrorTypes: ['SealedDataUnreadable', 'LoanNotFound'] },
-});
-const localScoring = proxyLocalActivities<ReturnType<typeof createLoanScoreActivities>>({
-  startToCloseTimeout: '30 seconds',
-  retry: { ...retry, nonRetryableErrorTypes: ['LoanNotFound'] },
-});
+// before this change keep their queued activities throughout (see `local`). The checks' providers answer
+// within seconds (the sandboxes within milliseconds), so they run the same way.
+const localRecords = proxyLocalActivities<Activities>(ownWork);
+const localChecks = proxyLocalActivities<CheckActivities>(checkWork);
+const localScoring = proxyLocalActivities<ScoreActivities>(scoreWork);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The life of one school-fee loan: checks, review, offer, signature, mandate, disbursement, repayment, closure. */
