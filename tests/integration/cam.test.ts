@@ -96,6 +96,9 @@ describe('the CAM', () => {
 
     // A retried verification stage replaces its rows and adds none.
     const activities = createLoanVerificationActivities({ pool, cipher: testCipher, providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider() });
+    await activities.runLoanChecks(loanId);
+    expect(await storedCount(loanId)).toBe(60);
+    // And so does the stage as runs from before 'combined-pre-review-steps' ran it.
     await activities.collectWizardChecks(loanId);
     expect(await storedCount(loanId)).toBe(60);
 

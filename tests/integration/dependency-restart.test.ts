@@ -159,7 +159,7 @@ describe('dependencies restarted under traffic', () => {
       await blocker.query('LOCK TABLE loan_verifications IN SHARE MODE');
       await startLoan(client, taskQueue, loanId, borrower.phone);
       await eventually(async () => ((await pool.query(
-        `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO loan_verifications%'`)).rowCount ?? 0) > 0, 60_000);
+        `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO loan_verifications%'`)).rowCount ?? 0) > 0, 60_000);
       await first.kill();
       expect(await statusOf(pool, loanId)).not.toBe('ready_for_review');
     } finally {

@@ -1,9 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
-import { sandboxBureauScoreOfPan } from '../../worker/providers/credit-bureau.provider.ts';
+import { annualRateBpForBureauScore } from '../../domain/rate-bands.ts';
+import { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
+import { createSandboxCreditBureauProvider, sandboxBureauScoreOfPan } from '../../worker/providers/credit-bureau.provider.ts';
+import { createSandboxVerificationProviders } from '../../worker/providers/verification-providers.ts';
 import { getReviewState, loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { loanReadyToStart, startLoan, statusOf } from '../support/lifecycle.ts';
 import { useLoanWorker } from '../support/loan-worker.ts';
+import { testCipher } from '../support/loan-activities.ts';
 import { replayAndRecord } from '../support/replay-histories.ts';
 import { eventually } from '../support/temporal.ts';
 
@@ -42,8 +46,7 @@ describe('the loan\'s verification stage', () => {
     const state = await handle.query(getReviewState);
     expect(state.bureauScore).toBe(score);
     expect(state.checks?.filter((c) => c.outcome === 'not_done').map((c) => c.kind).sort()).toEqual(['kyc_ocr', 'utility']);
-    const band = score >= 780 ? 1200 : score >= 730 ? 1400 : score >= 680 ? 1600 : 1800;
-    expect(await pricing(ready.loanId)).toEqual({ bureau_score: score, annual_rate_bp: band });
+    expect(await pricing(ready.loanId)).toEqual({ bureau_score: score, annual_rate_bp: annualRateBpForBureauScore(score) });
     const { rows } = await pool.query(`SELECT actor FROM loan_events WHERE loan_id = $1 AND type = 'verifications_completed'`, [ready.loanId]);
     expect(rows).toEqual([{ actor: 'system' }]);
     await handle.terminate('test finished');
@@ -65,5 +68,27 @@ describe('the loan\'s verification stage', () => {
     expect((await recorded(loanId)).bureau).toMatchObject({ outcome: 'verified', reason: 'No credit history at the bureau.', details: expect.objectContaining({ score: null, newToCredit: true }) });
     expect(await pricing(loanId)).toEqual({ bureau_score: null, annual_rate_bp: 1800 });
     await handle.terminate('test finished');
+  });
+
+  it('runs the stage as one activity that a retry repeats without a second row, and finds what the older one-check-at-a-time stage found', async () => {
+    const ready = await loanReadyToStart(pool, { pan: 'ABCPV0000F' });
+    await pool.query(
+      `INSERT INTO verifications (borrower_id, kind, subject_hash, subject_masked, outcome, reason, details, provider, workflow_id)
+       VALUES ($1, 'utility', 'h', 'bill***', 'failed', 'The name on the bill does not match.', '{}', 'sandbox-utility', 'verify-utility-x')`, [ready.borrower.id]);
+    const activities = createLoanVerificationActivities({ pool, cipher: testCipher, providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider() });
+    const together = await activities.runLoanChecks(ready.loanId);
+    const rowsAfterOne = await recorded(ready.loanId);
+    expect(await activities.runLoanChecks(ready.loanId)).toEqual(together);
+    expect(await recorded(ready.loanId)).toEqual(rowsAfterOne);
+    expect(Object.keys(rowsAfterOne).sort()).toEqual(['bank_account', 'bureau', 'pan', 'utility']);
+    expect(rowsAfterOne.utility).toMatchObject({ outcome: 'failed', reason: 'The name on the bill does not match.', source: 'wizard' });
+    expect((await pricing(ready.loanId)).bureau_score).toBe(together.bureauScore);
+
+    const [pan, account, bureau, wizard] = await Promise.all([
+      activities.verifyLoanPan(ready.loanId), activities.verifyLoanBankAccount(ready.loanId), activities.pullCreditBureau(ready.loanId), activities.collectWizardChecks(ready.loanId),
+    ]);
+    expect({ checks: [pan, account, { kind: bureau.kind, outcome: bureau.outcome, reason: bureau.reason }, ...wizard], bureauScore: bureau.score }).toEqual(together);
+    expect(together.checks.find((c) => c.kind === 'pan')).toMatchObject({ outcome: 'failed' });
+    expect(together.checks.filter((c) => c.outcome === 'not_done').map((c) => c.kind).sort()).toEqual(['itr', 'kyc_ocr']);
   });
 });

@@ -7,7 +7,8 @@ import { penalChargeForBounce } from '../../domain/penal-charges.ts';
 import type { FieldCipher } from '../../db/field-encryption.ts';
 import { sendSmsJob } from '../../db/jobs.ts';
 import { inTransaction, type Pool } from '../../db/pool.ts';
-import { sandboxBureauScore, sandboxDebitBounces, type PaymentsProvider } from '../providers/payments.provider.ts';
+import { priceLoan, type Assessment } from './loan-pricing.ts';
+import { sandboxDebitBounces, type PaymentsProvider } from '../providers/payments.provider.ts';
 
 export interface LoanMoneyDeps {
   pool: Pool;
@@ -52,24 +53,9 @@ export function createLoanMoneyActivities(deps: LoanMoneyDeps) {
   }
 
   return {
-    /** Pulls the (sandbox) bureau score and prices the loan from it. */
-    async assessApplication(loanId: string): Promise<{ bureauScore: number | null; annualRateBp: number; employmentStatus: 'Salaried' | 'Self-Employed' }> {
-      // The loan, the parent's employment and the loan's own bureau pull, read together.
-      const { rows } = await deps.pool.query<{ borrower_id: string; emp_status: 'Salaried' | 'Self-Employed' | null; pulled: boolean; score: number | null }>(
-        `SELECT l.borrower_id, p.emp_status, v.loan_id IS NOT NULL AS pulled, (v.details->>'score')::int AS score
-           FROM loans l LEFT JOIN borrower_profiles p ON p.borrower_id = l.borrower_id
-           LEFT JOIN loan_verifications v ON v.loan_id = l.id AND v.kind = 'bureau'
-          WHERE l.id = $1`, [loanId]);
-      const loan = rows[0];
-      if (!loan) throw ApplicationFailure.nonRetryable(`loan ${loanId} does not exist`, 'LoanNotFound');
-      const employmentStatus = loan.emp_status ?? 'Salaried';
-      // The score the loan's own bureau pull found (null: new to credit, priced at the top band); runs from
-      // before the pull existed keep the earlier sandbox rule.
-      const bureauScore = loan.pulled ? loan.score : sandboxBureauScore(loan.borrower_id);
-      const band = bureauScore ?? 0;
-      const annualRateBp = band >= 780 ? 1200 : band >= 730 ? 1400 : band >= 680 ? 1600 : 1800;
-      await deps.pool.query('UPDATE loans SET bureau_score = $2, annual_rate_bp = $3 WHERE id = $1', [loanId, bureauScore, annualRateBp]);
-      return { bureauScore, annualRateBp, employmentStatus };
+    /** Prices the loan from its bureau score (see priceLoan). */
+    async assessApplication(loanId: string): Promise<Assessment> {
+      return priceLoan(deps.pool, loanId);
     },
 
     /** Issues the Key Fact Statement once; a retry returns the same frozen terms. */

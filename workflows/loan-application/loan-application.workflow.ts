@@ -56,6 +56,8 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   // its one marker comes before any local activity. (A patch marker recorded while local activities run
   // can land out of the code's order in history, and the run then fails to replay.)
   const since = (change: string) => local || patched(change);
+  // Asked here, beside 'local-records' and before any local activity, for the same reason.
+  const combined = local && patched('combined-pre-review-steps');
   const own = local ? { records: localRecords, scoring: localScoring, checks: localChecks } : { records, scoring, checks };
   // Only until review: from then on the flow moves on when an update moves it (a sanction), in that
   // update's possibly speculative workflow task, so its writes are queued like the handlers' own.
@@ -168,26 +170,46 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   });
   const { pause, closedByExit } = coolingOff;
 
-  upsertSearchAttributes([{ key: LoanIdKey, value: input.loanId }, { key: BorrowerPhoneKey, value: input.borrowerPhone }, { key: LoanStatusKey, value: review.status }]);
-
-  // 1–2. Checks and scoring before any person looks at the application.
-  await moveTo('verifying', 'verification_started');
-  // Loans started before the verification stage existed went straight to scoring.
-  if (since('loan-verifications')) {
-    const [pan, account, bureau, wizard] = await Promise.all([
-      own.checks.verifyLoanPan(input.loanId), own.checks.verifyLoanBankAccount(input.loanId), own.checks.pullCreditBureau(input.loanId),
-      own.checks.collectWizardChecks(input.loanId),
-    ]);
-    review.checks = [pan, account, { kind: bureau.kind, outcome: bureau.outcome, reason: bureau.reason }, ...wizard];
-    review.bureauScore = bureau.score;
-    await moveTo('verifying', 'verifications_completed', 'system', { checks: review.checks, bureauScore: bureau.score });
-    if (ended()) return finish();
+  // The start job sets these when it starts the run; since 'combined-pre-review-steps' a run started with them writes them no second time.
+  if (!combined || workflowInfo().typedSearchAttributes.get(LoanIdKey) !== input.loanId) {
+    upsertSearchAttributes([{ key: LoanIdKey, value: input.loanId }, { key: BorrowerPhoneKey, value: input.borrowerPhone }, { key: LoanStatusKey, value: review.status }]);
   }
-  const assessment = await (local ? localRecords : providers).assessApplication(input.loanId);
-  if (ended()) return finish();
+
+  // 1–2. Checks, pricing and scoring before any person looks at the application.
+  /**
+   * Since 'combined-pre-review-steps': the checks are one activity and pricing with scoring another, and
+   * each transition is written while the next step runs (the writes still go out in order). Null: the
+   * loan ended on the way.
+   */
+  async function verifyPriceAndScore() {
+    const [, found] = await Promise.all([moveTo('verifying', 'verification_started'), localChecks.runLoanChecks(input.loanId)]);
+    review.checks = found.checks;
+    review.bureauScore = found.bureauScore;
+    const completed = moveTo('verifying', 'verifications_completed', 'system', { checks: found.checks, bureauScore: found.bureauScore });
+    if (ended()) return completed.then(() => null);
+    const [, assessment] = await Promise.all([completed, localScoring.priceAndScore(input.loanId)]);
+    return ended() ? null : assessment;
+  }
+  /** The same stage as runs from before 'combined-pre-review-steps' took it, one step after another. */
+  async function verifyThenPriceThenScore() {
+    await moveTo('verifying', 'verification_started');
+    // Loans started before the verification stage existed went straight to scoring.
+    if (since('loan-verifications')) {
+      const { checks: found, bureauScore } = await checkOneByOne(own.checks, input.loanId);
+      review.checks = found;
+      review.bureauScore = bureauScore;
+      await moveTo('verifying', 'verifications_completed', 'system', { checks: found, bureauScore });
+      if (ended()) return null;
+    }
+    const assessment = await (local ? localRecords : providers).assessApplication(input.loanId);
+    if (ended()) return null;
+    if (since('expert-score')) await own.scoring.computeExpertScore(input.loanId);
+    return assessment;
+  }
+  const assessment = combined ? await verifyPriceAndScore() : await verifyThenPriceThenScore();
+  if (!assessment) return finish();
   // The path of the review (salaried or self-employed) is the one the parent applied on.
   review.employmentStatus = input.employmentStatus ?? assessment.employmentStatus;
-  if (since('expert-score')) await own.scoring.computeExpertScore(input.loanId);
   await moveTo('ready_for_review', 'ready_for_review', 'system', assessment);
 
   // 3. Review: the underwriter recommends, the approver sanctions; either may reject; the parent may cancel.
@@ -277,4 +299,12 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   // 7. Closure.
   await moveTo('closed', 'closed');
   return finish();
+}
+
+/** The verification stage as runs before 'combined-pre-review-steps' made it: each check its own activity, side by side. */
+async function checkOneByOne(checks: ReturnType<typeof proxyActivities<CheckActivities>>, loanId: string) {
+  const [pan, account, bureau, wizard] = await Promise.all([
+    checks.verifyLoanPan(loanId), checks.verifyLoanBankAccount(loanId), checks.pullCreditBureau(loanId), checks.collectWizardChecks(loanId),
+  ]);
+  return { checks: [pan, account, { kind: bureau.kind, outcome: bureau.outcome, reason: bureau.reason }, ...wizard], bureauScore: bureau.score };
 }
