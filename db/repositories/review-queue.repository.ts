@@ -57,15 +57,47 @@ const listSql = (assignee: 'underwriter_id' | 'approver_id') => `
          (SELECT NULLIF(concat_ws(' ', s.first_name, s.last_name), '') FROM staff s WHERE s.id = l.${assignee}) AS assigned_to
     FROM loans l`;
 
+// Each role's unassigned queue with its stages as literals (fixed in code, never from a request): the
+// prepared plan can then use the partial index that holds exactly this queue (migration 013).
+const UNASSIGNED: Record<ReviewerRole, string> = {
+  underwriter: `l.underwriter_id IS NULL AND l.status IN (${STAGES.underwriter.map((stage) => `'${stage}'`).join(', ')})`,
+  approver: `l.approver_id IS NULL AND l.status IN (${STAGES.approver.map((stage) => `'${stage}'`).join(', ')})`,
+};
+
+function where(role: ReviewerRole, tab: QueueTab, staffId: string): { sql: string; params: unknown[] } {
+  const column = ASSIGNEE[role];
+  if (tab === 'unassigned') return { sql: UNASSIGNED[role], params: [] };
+  if (tab === 'assigned') return { sql: `l.${column} = $1 AND NOT (l.status = ANY($2))`, params: [staffId, REJECTED] };
+  return { sql: `l.status = ANY($1) AND (l.${column} = $2 OR l.${column} IS NULL)`, params: [REJECTED, staffId] };
+}
+
+export type QueuePageQuery = { status?: string | undefined; limit: number; offset: number };
+
+/**
+ * One page of a queue and the queue's total, as one statement: one round trip and one pooled connection
+ * per request. Every loan has its parent (foreign key) and the looked-up columns add nothing to the count,
+ * so the total counts loans alone; its filter names only status and the reviewer columns, so the kept
+ * counts (migration 012) answer it. An empty page still gives one row, carrying the total and no loan.
+ * Named, so each connection parses and plans it once (the text differs only by role, tab and status filter).
+ */
+export function queuePageStatement(role: ReviewerRole, tab: QueueTab, staffId: string, query: QueuePageQuery) {
+  const filter = where(role, tab, staffId);
+  const params = [...filter.params];
+  let sql = filter.sql;
+  if (query.status) {
+    params.push(query.status);
+    sql += ` AND l.status = $${params.length}`;
+  }
+  return {
+    name: `review-queue-page-${role}-${tab}${query.status ? '-status' : ''}`,
+    text: `SELECT counted.total, page.* FROM (SELECT sum(l.loans)::bigint AS total FROM loan_status_counts l WHERE ${sql}) counted
+             LEFT JOIN LATERAL (${listSql(ASSIGNEE[role])} WHERE ${sql} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page ON true`,
+    values: [...params, query.limit, query.offset],
+  };
+}
+
 /** The review desk's read model: the queues of each reviewing role, pick-ups, and the submitted application. */
 export function createReviewQueueRepository(pool: Pool) {
-  function where(role: ReviewerRole, tab: QueueTab, staffId: string): { sql: string; params: unknown[] } {
-    const column = ASSIGNEE[role];
-    if (tab === 'unassigned') return { sql: `l.status = ANY($1) AND l.${column} IS NULL`, params: [STAGES[role]] };
-    if (tab === 'assigned') return { sql: `l.${column} = $1 AND NOT (l.status = ANY($2))`, params: [staffId, REJECTED] };
-    return { sql: `l.status = ANY($1) AND (l.${column} = $2 OR l.${column} IS NULL)`, params: [REJECTED, staffId] };
-  }
-
   return {
     // Read from loan_status_counts (migration 012), which PostgreSQL keeps equal to counting loans by
     // (status, underwriter_id, approver_id): a few dozen rows instead of every loan.
@@ -83,27 +115,10 @@ export function createReviewQueueRepository(pool: Pool) {
       return { total_loans: Number(r?.total ?? 0), in_progress_loans: Number(r?.progress ?? 0), rejected_loans: Number(r?.rejected ?? 0) };
     },
 
-    async list(role: ReviewerRole, tab: QueueTab, staffId: string, query: { status?: string | undefined; limit: number; offset: number }) {
-      const filter = where(role, tab, staffId);
-      const params = [...filter.params];
-      let sql = filter.sql;
-      if (query.status) {
-        params.push(query.status);
-        sql += ` AND l.status = $${params.length}`;
-      }
-      // Named, so each connection parses and plans them once (the text differs only by role, tab and status filter).
-      const shape = `${role}-${tab}${query.status ? '-status' : ''}`;
-      const [{ rows }, counted] = await Promise.all([
-        pool.query({
-          name: `review-queue-page-${shape}`,
-          text: `${listSql(ASSIGNEE[role])} WHERE ${sql} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          values: [...params, query.limit, query.offset],
-        }),
-        // Every loan has its parent (foreign key) and the looked-up columns add nothing to the count: the total counts loans alone,
-        // and the filter names only status and the reviewer columns, so the kept counts (migration 012) answer it.
-        pool.query<{ n: number | null }>({ name: `review-queue-total-${shape}`, text: `SELECT sum(l.loans)::bigint AS n FROM loan_status_counts l WHERE ${sql}`, values: params }),
-      ]);
-      return { rows: rows.map((row) => queueRowSchema.parse(row)), total: Number(counted.rows[0]?.n ?? 0) };
+    async list(role: ReviewerRole, tab: QueueTab, staffId: string, query: QueuePageQuery) {
+      const { rows } = await pool.query<QueueRow & { total: string | null }>(queuePageStatement(role, tab, staffId, query));
+      const loans = rows.filter((row) => row.loanid !== null);
+      return { rows: loans.map((row) => queueRowSchema.parse(row)), total: Number(rows[0]?.total ?? 0) };
     },
 
     /**

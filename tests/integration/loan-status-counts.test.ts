@@ -141,3 +141,26 @@ describe('the kept loan counts', () => {
     expect((await queue.list('underwriter', 'unassigned', underwriter, { limit: 1, offset: 0 })).total).toBe(direct!.unassigned);
   });
 });
+
+describe('a queue page and its total, read in one statement', () => {
+  it('gives the page\'s loans, newest first, and the whole queue\'s total, also on a page past the end and for an empty queue', async () => {
+    const name = `pg${Date.now().toString(36)}`;
+    const { rows: [staff] } = await pool.query<{ id: string }>(
+      `INSERT INTO staff (role, username, password_hash, first_name, last_name, phone, email)
+       VALUES ('underwriter', $1, 'not-a-hash', 'Page', 'Tester', '+919800000000', 'page@example.test') RETURNING id`, [name]);
+    const repository = createReviewQueueRepository(pool);
+    expect(await repository.list('underwriter', 'assigned', staff!.id, { limit: 2, offset: 0 })).toEqual({ rows: [], total: 0 });
+
+    const ids = await newLoans(3, 'under_review');
+    await pool.query('UPDATE loans SET underwriter_id = $2 WHERE id = ANY($1)', [ids, staff!.id]);
+    const { rows: newest } = await pool.query<{ id: string }>('SELECT id FROM loans WHERE id = ANY($1) ORDER BY created_at DESC, id DESC', [ids]);
+    const first = await repository.list('underwriter', 'assigned', staff!.id, { limit: 2, offset: 0 });
+    expect(first.total).toBe(3);
+    expect(first.rows.map((row) => row.loanid)).toEqual(newest.slice(0, 2).map((row) => row.id));
+    expect(first.rows[0]).toMatchObject({ status: 'under_review', assigned_to: 'Page Tester' });
+    const second = await repository.list('underwriter', 'assigned', staff!.id, { limit: 2, offset: 2 });
+    expect(second).toMatchObject({ total: 3, rows: [{ loanid: newest[2]!.id }] });
+    expect(await repository.list('underwriter', 'assigned', staff!.id, { limit: 2, offset: 10 })).toEqual({ rows: [], total: 3 });
+    expect(await repository.list('underwriter', 'assigned', staff!.id, { status: 'recommended', limit: 2, offset: 0 })).toEqual({ rows: [], total: 0 });
+  });
+});
