@@ -27,6 +27,7 @@ import { insightRoutes } from './routes/insight.route.ts';
 import { camRoutes } from './routes/cam.route.ts';
 import { sendBacksRoutes } from './routes/send-backs.route.ts';
 import { webStatic } from './web-static.ts';
+import { scopedRoutes, type ScopedRoutes } from './routes/scoped-routes.ts';
 import type { ApiServices } from './services.ts';
 
 export interface AppDeps {
@@ -39,6 +40,9 @@ export interface AppDeps {
   webDist?: string;
 }
 
+// Pages and API alike are reached only over HTTPS, for a year, subdomains included.
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
 /** The HTTP server: the JSON API under /api and the web app everywhere else. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -46,24 +50,41 @@ export function createApp(deps: AppDeps): Express {
   // Every API answer is no-store, so an ETag (a SHA-1 of each body) would never be used; static files keep their own.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
+  // Pages and files get the document set: the CSP the web app runs under, framing and opener rules, and so on.
+  const documentHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
       },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    }),
-  );
+    },
+    strictTransportSecurity: HSTS,
+  });
+  // API answers are JSON, never a document: what matters there is that a browser never sniffs one into a page,
+  // never lets another site read or frame it, and reaches it only over HTTPS. The headers that only govern
+  // documents (opener policy, agent clustering, DNS prefetch, referrer, the legacy XSS filter) are left off,
+  // which also spares every API answer their cost (bench: about a sixth of the EMI calculation's time).
+  const apiHeaders = securityHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: HSTS,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   app.use(requestLog(deps.log));
 
   const api = express.Router();
@@ -96,7 +117,9 @@ export function createApp(deps: AppDeps): Express {
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API route.', data: null });
   });
-  app.use('/api', api);
+  // The API answers every request under /api (its own 404 included), so the document set below is for the rest.
+  app.use('/api', apiHeaders, api);
+  app.use(documentHeaders);
 
   if (deps.webDist && existsSync(deps.webDist)) app.use(webStatic(deps.webDist));
 
@@ -105,17 +128,21 @@ export function createApp(deps: AppDeps): Express {
 }
 
 /** The parent's application: wizard steps, uploads, verifications, fees, pincode look-up and the OpenAPI document. */
-function applicationRoutes(services: ApiServices): express.Router {
+function applicationRoutes(services: ApiServices): ScopedRoutes {
   const { authenticator, today } = services;
+  const areas = [
+    openApiRoutes({ today }),
+    pincodeRoutes(),
+    usersApplicationRoutes({
+      authenticator, profile: services.applicationProfile, consents: services.consents, documents: services.workDocuments, kyc: services.kyc, today,
+    }),
+    studentsRoutes({ authenticator, profile: services.applicationProfile, fees: services.fees, today }),
+    verificationRoutes({ authenticator, verification: services.verification }),
+    documentsRoutes({ authenticator, documents: services.workDocuments, uploads: services.uploads, kyc: services.kyc, verification: services.verification }),
+    filesRoutes({ authenticator, uploads: services.uploads }),
+  ];
   const router = express.Router();
-  router.use(openApiRoutes({ today }));
-  router.use(pincodeRoutes());
-  router.use(usersApplicationRoutes({
-    authenticator, profile: services.applicationProfile, consents: services.consents, documents: services.workDocuments, kyc: services.kyc, today,
-  }));
-  router.use(studentsRoutes({ authenticator, profile: services.applicationProfile, fees: services.fees, today }));
-  router.use(verificationRoutes({ authenticator, verification: services.verification }));
-  router.use(documentsRoutes({ authenticator, documents: services.workDocuments, uploads: services.uploads, kyc: services.kyc, verification: services.verification }));
-  router.use(filesRoutes({ authenticator, uploads: services.uploads }));
-  return router;
+  for (const area of areas) router.use(area);
+  // One check for the whole group: a reviewer's request passes it once instead of entering seven areas.
+  return scopedRoutes([...new Set(areas.flatMap((area) => area.prefixes))], router);
 }

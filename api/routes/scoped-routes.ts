@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 
 /** An area's routes behind a check of the path's first segment; the routes stay listable (listRoutes reads `stack`). */
-export type ScopedRoutes = RequestHandler & Pick<Router, 'stack'>;
+export type ScopedRoutes = RequestHandler & Pick<Router, 'stack'> & { readonly prefixes: readonly string[] };
 
 /**
  * Lets a request into `router` only when its path starts with one of `prefixes` (lower case; routes
@@ -21,5 +21,5 @@ export function scopedRoutes(prefixes: readonly string[], router: Router): Scope
     }
     next();
   };
-  return Object.assign(enter, { stack: router.stack });
+  return Object.assign(enter, { stack: router.stack, prefixes });
 }

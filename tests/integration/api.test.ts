@@ -38,7 +38,25 @@ describe('the API process', () => {
     const response = await fetch(`${product.baseUrl}/api/health`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // JSON is never a document: nothing may run or load in it, nothing may frame it, no other site may read it.
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    // Headers that govern documents only are for the pages.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    const unknownApi = await fetch(`${product.baseUrl}/API/no-such-route?x=1`);
+    expect(unknownApi.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('sends the document headers on everything outside the API', async () => {
+    // This test process serves no web build, so the answer is Express's own 404 page (which sets its own
+    // stricter CSP); the pages' CSP is exercised by the browser tests, which load the app under it.
+    const response = await fetch(`${product.baseUrl}/apis-are-not-here`);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('origin-agent-cluster')).toBe('?1');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
