@@ -11,6 +11,12 @@ import { startProduct, type RunningProduct } from '../support/server.ts';
 // the Aadhaar check digit.
 const FULL_AADHAAR = '2341 2341 2346';
 
+// Random identifiers and digests are not numbers anyone wrote down: the last group of a UUID, or a run
+// of digits inside a hex digest, passes the check by chance now and then (one in a few thousand ids).
+// They are blanked before the scan; a number stored as digits, anywhere else, is still found.
+const RANDOM_TOKENS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<![0-9a-z])[0-9a-f]{32,}(?![0-9a-z])/gi;
+const aadhaarNumbersIn = (text: string) => findAadhaarNumbers(text.replace(RANDOM_TOKENS, '<random>'));
+
 let product: RunningProduct;
 let borrowerId = '';
 const pool = createPool(inject('databaseUrl'));
@@ -34,6 +40,9 @@ describe('no full Aadhaar number anywhere', () => {
   it('uses a number that really passes the Aadhaar check, so the scan can find it', () => {
     expect(isValidAadhaar(FULL_AADHAAR.replaceAll(' ', ''))).toBe(true);
     expect(findAadhaarNumbers(`x ${FULL_AADHAAR} y`)).toHaveLength(1);
+    // What the scans blank is only random ids and digests: the number itself, beside one, is still found.
+    expect(aadhaarNumbersIn(`00000000-0000-4000-8000-470520990123 ${FULL_AADHAAR} ${'ab'.repeat(16)}470520990123`)).toHaveLength(1);
+    expect(aadhaarNumbersIn('{"aadhaar": "234123412346", "id": "7f3e0c2a-1b4d-4e5f-9a8b-470520990123"}').map((hit) => hit.digits)).toEqual(['234123412346']);
   });
 
   it('is not in any table of the database, pg-boss jobs included', async () => {
@@ -43,14 +52,14 @@ describe('no full Aadhaar number anywhere', () => {
     const found: string[] = [];
     for (const table of tables) {
       const { rows } = await pool.query<{ row: string }>(`SELECT t::text AS row FROM "${table.schema}"."${table.name}" t`);
-      for (const { row } of rows) for (const hit of findAadhaarNumbers(row)) found.push(`${table.schema}.${table.name}: ${hit.text}`);
+      for (const { row } of rows) for (const hit of aadhaarNumbersIn(row)) found.push(`${table.schema}.${table.name}: ${hit.text}`);
     }
     expect(found).toEqual([]);
   });
 
   it('is not in the logs of the API and the worker', () => {
     expect(product.logs().length).toBeGreaterThan(0);
-    expect(findAadhaarNumbers(product.logs())).toEqual([]);
+    expect(aadhaarNumbersIn(product.logs())).toEqual([]);
   });
 
   // This parent's workflows carried the upload; other test files' workflows hold random numbers of
@@ -65,7 +74,7 @@ describe('no full Aadhaar number anywhere', () => {
       const history = await client.workflow.getHandle(execution.workflowId, execution.runId).fetchHistory();
       // Payloads are base64 JSON: decode them before looking.
       const text = JSON.stringify(history, (_key, value) => (value instanceof Uint8Array ? Buffer.from(value).toString('utf8') : value));
-      for (const hit of findAadhaarNumbers(text)) found.push(`${execution.workflowId}: ${hit.text}`);
+      for (const hit of aadhaarNumbersIn(text)) found.push(`${execution.workflowId}: ${hit.text}`);
       scanned += 1;
     }
     await connection.close();
