@@ -9,6 +9,7 @@ import { sendInTransaction, startLoanWorkflowJob } from '../db/jobs.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPool, inTransaction } from '../db/pool.ts';
 import { createSessionRepository } from '../db/repositories/session.repository.ts';
+import { queuePageStatement } from '../db/repositories/review-queue.repository.ts';
 import { startEmbeddedPostgres } from '../scripts/dev/embedded-postgres.ts';
 import { generateSecrets } from '../scripts/dev/local-secrets.ts';
 import { freePort, startTemporalDevServer } from '../scripts/dev/temporal-dev-server.ts';
@@ -68,9 +69,12 @@ try {
   const env = { ...process.env, ...secrets, NODE_ENV: 'production', DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, LOG_LEVEL: 'error', AUTH_RATE_LIMIT: '1000000' };
   const apiPort = await freePort();
   const basePort = await freePort();
-  children.push(spawn(process.execPath, ['api/main.ts'], { env: { ...env, PORT: String(apiPort) }, stdio: 'inherit' }));
-  children.push(spawn(process.execPath, ['worker/main.ts'], { env, stdio: 'inherit' }));
-  children.push(spawn(process.execPath, ['bench/baseline-server.ts'], { env: { ...env, PORT: String(basePort), BENCH_STAFF_ID: staff!.id }, stdio: 'inherit' }));
+  // BENCH_PROFILE=api,worker,baseline writes a V8 CPU profile of each named process to .data/profiles when it exits.
+  const profiled = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
+  const node = (name: string, script: string) => [...(profiled.has(name) ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : []), script];
+  children.push(spawn(process.execPath, node('api', 'api/main.ts'), { env: { ...env, PORT: String(apiPort) }, stdio: 'inherit' }));
+  children.push(spawn(process.execPath, node('worker', 'worker/main.ts'), { env, stdio: 'inherit' }));
+  children.push(spawn(process.execPath, node('baseline', 'bench/baseline-server.ts'), { env: { ...env, PORT: String(basePort), BENCH_STAFF_ID: staff!.id }, stdio: 'inherit' }));
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
 
   // A parent with loans, signed in as the app would sign them in.
@@ -110,18 +114,14 @@ try {
   const { rows: [kept] } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM loan_status_counts');
   const keptCountRows = kept!.n;
   const explains = [];
+  const deskPage = queuePageStatement('underwriter', 'unassigned', staff!.id, { limit: 10, offset: 0 });
   for (const [name, sql, params] of !part('http') ? [] : [
     ["a parent's loans", 'SELECT id, created_at, tenure_months, status FROM loans WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC', [parent!.borrower_id]],
     ['review queue page (by status, newest first)', "SELECT id, created_at, status FROM loans WHERE status = 'ready_for_review' ORDER BY created_at DESC LIMIT 20", []],
     ['loan counts (the desk\'s query: the counts PostgreSQL keeps, migration 012)', `SELECT sum(loans) FILTER (WHERE NOT (status = ANY($1)))::bigint AS total,
        sum(loans) FILTER (WHERE status = ANY($2) AND underwriter_id = $3)::bigint AS progress, sum(loans) FILTER (WHERE status = 'rejected')::bigint AS rejected
        FROM loan_status_counts`, [['submitted', 'verifying'], ['ready_for_review', 'under_review', 'returned_to_underwriter'], staff!.id]],
-    ['unassigned queue page (the desk\'s query)', `SELECT l.id AS loanid, l.created_at AS date,
-       (SELECT concat_ws(' ', b.first_name, b.middle_name, b.last_name) FROM borrowers b WHERE b.id = l.borrower_id) AS applicant_name,
-       COALESCE((SELECT f.total_fee_paise FROM loan_fee_entries f WHERE f.loan_id = l.id), l.principal_paise) / 100.0 AS total_fee, l.status,
-       (SELECT NULLIF(concat_ws(' ', s.first_name, s.last_name), '') FROM staff s WHERE s.id = l.underwriter_id) AS assigned_to
-       FROM loans l WHERE l.status = ANY($1) AND l.underwriter_id IS NULL ORDER BY l.created_at DESC, l.id DESC LIMIT 10 OFFSET 0`, [['ready_for_review', 'under_review', 'returned_to_underwriter']]],
-    ['unassigned queue total (the desk\'s query: the kept counts)', `SELECT sum(l.loans)::bigint AS n FROM loan_status_counts l WHERE l.status = ANY($1) AND l.underwriter_id IS NULL`, [['ready_for_review', 'under_review', 'returned_to_underwriter']]],
+    ['unassigned queue page and its total (the desk\'s statement, one round trip)', deskPage.text, deskPage.values],
     ["a loan's event log", 'SELECT type, actor, created_at FROM loan_events WHERE loan_id = $1 ORDER BY id', ['FS00050000']],
   ] as const) {
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [...params]);
@@ -269,7 +269,8 @@ async function workflowThroughput(databaseUrl: string, pool: ReturnType<typeof c
     if (rows[0]!.n > 0 && !firstDone.at) firstDone.at = performance.now();
     if (process.env.BENCH_TRACE === '1') {
       const { rows: by } = await pool.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM loans WHERE id = ANY($1) GROUP BY status', [ids]);
-      say(`${((performance.now() - started) / 1000).toFixed(1)} s: ${by.map((r) => `${r.status} ${r.n}`).join(', ')}`);
+      const { rows: jobs } = await pool.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state', [startLoanWorkflowJob.name]).catch(() => ({ rows: [] }));
+      say(`${((performance.now() - started) / 1000).toFixed(1)} s: ${by.map((r) => `${r.status} ${r.n}`).join(', ')}; start jobs ${jobs.map((r) => `${r.state} ${r.n}`).join(', ')}`);
     }
     if (rows[0]!.n === ids.length) break;
     if (performance.now() - started > 300_000) break;
@@ -304,7 +305,7 @@ function report(r: any): string {
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...r.http.map((h: any) => `| ${h.name} | ${h.api.rps.toFixed(0)} | ${h.bare.rps.toFixed(0)} | ${(h.ratio * 100).toFixed(0)} % ${h.ratio >= 0.7 ? '✓' : '✗'} | ${h.api.p50} / ${h.api.p99} | ${h.bare.p50} / ${h.bare.p99} | ${h.api.p99 < 25 ? '✓' : '✗'} |`),
     '',
-    'What limits the figures: the API still does per request what the bare endpoint skips: it checks the token (a verified signature is remembered for 3 s) and that the session is live (remembered for 3 s), checks that the reviewer may read the loan, validates the input, sets the security headers (worked out once at start-up), gives the request an id and logs it, and goes through Express\'s router. The EMI calculation has no database work, so that fixed cost is most of its time and its ratio is the lowest; the reads that go to the database are bounded by PostgreSQL on the same two cores, where the bare side waits as long (compare the p99 columns). Everything (API, baseline, PostgreSQL and autocannon itself) shares the same cores, and the same endpoint moves by ten points or more between runs. The section decision is bounded by the workflow: each update is a workflow task and an activity writing the event and the read model, for the API and the baseline alike.', '',
+    'What limits the figures: the API still does per request what the bare endpoint skips: it checks the token (a verified signature is remembered for 3 s) and that the session is live (remembered for 3 s), checks that the reviewer may read the loan, validates the input, sets the security headers (worked out once at start-up; API answers carry the five that matter for JSON, not the dozen a page needs), gives the request an id and logs it, and goes through Express\'s router. The EMI calculation has no database work, so that fixed cost is most of its time and its ratio is the lowest; the reads that go to the database are bounded by PostgreSQL on the same two cores, where the bare side waits as long (compare the p99 columns). Everything (API, baseline, PostgreSQL and autocannon itself) shares the same cores, and the same endpoint moves by ten points or more between runs. The section decision is bounded by the workflow: each update is a workflow task and an activity writing the event and the read model, for the API and the baseline alike.', '',
     'Fairness of the baselines: each bare endpoint calls the same repository functions (or the same SQL) and renders the same view as the API, so the ratio prices the framework, authentication, authorization, validation and logging only. The section decision\'s baseline sends the same Temporal update to the same workflow through the Temporal client without Express, because the decision is not a database write the API makes: the API\'s only path to the loan is the update, and the bare side must pay the same workflow task and activity or it would measure a different thing. The API side additionally checks that the underwriter holds the loan (one query). Sessions: the API remembers a session found live, and a token whose signature checked out, for 3 s in the process (revocation in the process is immediate; see SECURITY.md), so a burst of reads costs one session query per few seconds. The parent\'s loans and the desk\'s reads are named (prepared) statements in the repositories both sides call, so both plan them once per connection.', '',
     '## Queries at 100,000 loans', '',
     ...(r.explains.length === 0 ? [] : ['Counts no longer walk the loans: PostgreSQL keeps the number of loans in each (status, underwriter, approver) group in `loan_status_counts`, by statement-level triggers on `loans` in the same transaction as each change (migration 012), so a count reads a few dozen rows whatever the number of loans.', '']),
@@ -312,11 +313,11 @@ function report(r: any): string {
     ...(!r.workflow ? [] : [
       '## Workflow throughput', '',
       `${r.workflow.applications} finished applications (each parent with a sealed PAN and bank account, the wizard's ITR, KYC and utility checks, and a fee entry holding the application snapshot) submitted as the fee step submits them (loan, fee entry and outbox job in one transaction), to 'ready for review': ${r.workflow.seconds.toFixed(1)} s, **${r.workflow.perSecond.toFixed(1)} applications per second** (target ≥ 50 ${r.workflow.perSecond >= 50 ? '✓' : '✗'}); submitting them took ${(r.workflow.submittedMs / 1000).toFixed(1)} s of that, and the first was ready after ${r.workflow.firstReadyMs.toFixed(0)} ms. One application alone, on a warm idle worker: ${r.workflow.singleMs.toFixed(0)} ms from submission to 'ready for review'.`, '',
-      'On the way each application is started by the worker from its outbox job (woken by NOTIFY, started eagerly on the worker\'s own connection), opens the sealed PAN and account, runs the PAN, penny-drop and bureau checks against the sandboxes and takes the wizard\'s other outcomes, records three transitions (event and read model), prices the loan and computes the expert score. The database steps and the checks run as local activities inside the workflow task.', '',
+      'On the way each application is started by the worker from its outbox job (woken by NOTIFY, started eagerly on the worker\'s own connection), opens the sealed PAN and account, runs the PAN, penny-drop and bureau checks against the sandboxes and takes the wizard\'s other outcomes, prices the loan and computes the expert score, and records three transitions (event and read model). The checks are one local activity and pricing with scoring another, both inside the workflow task, and each transition is written while the next step runs. The worker takes up to 500 such tasks at once: a task holds its slot through the whole stage, and a start that finds no free slot waits in the server\'s stored backlog.', '',
       '| CPU per application | ms |', '| --- | --- |',
       ...Object.entries(r.workflow.cpuMsPerApplication).map(([part, ms]: any) => `| ${part} | ${ms.toFixed(1)} |`),
       `| all | ${(Object.values(r.workflow.cpuMsPerApplication) as number[]).reduce((a, b) => a + b, 0).toFixed(1)} |`, '',
-      `What limits it: CPU. At ${(Object.values(r.workflow.cpuMsPerApplication) as number[]).reduce((a, b) => a + b, 0).toFixed(0)} ms of CPU per application across the worker, the Temporal dev server and PostgreSQL, ${r.machine.cpus} cores can carry at most ${((r.machine.cpus * 1000) / (Object.values(r.workflow.cpuMsPerApplication) as number[]).reduce((a, b) => a + b, 0)).toFixed(0)} applications per second even with nothing else running. The worker's share is mostly the Temporal SDK's own work per workflow activation and local activity (the bridge to its core, the activation pipeline, and the stack trace it records for every promise in workflow code), not the application's code; the server's is the start, the workflow task and the history it writes.`, '',
+      `What limits it: CPU. At ${(Object.values(r.workflow.cpuMsPerApplication) as number[]).reduce((a, b) => a + b, 0).toFixed(0)} ms of CPU per application across the worker, the Temporal dev server and PostgreSQL, ${r.machine.cpus} cores can carry at most ${((r.machine.cpus * 1000) / (Object.values(r.workflow.cpuMsPerApplication) as number[]).reduce((a, b) => a + b, 0)).toFixed(0)} applications per second even with nothing else running. The worker's share is mostly the Temporal SDK's own work per workflow activation and local activity (the bridge to its core, the activation pipeline, and the stack trace it records for every promise in workflow code), not the application's code. Of that, 4–5 ms per application is Node's vm timeout: the SDK enters the workflow sandbox with a deadlock timeout several times per activation, and Node starts and joins an operating-system thread for each such call (an experiment without the timeout reached 57 a second); it stays, as the SDK's guard against workflow code that never yields. The server's share is the start, the workflow task and the history it writes.`, '',
     ]),
     ...(!r.web ? [] : [
       '## Web', '',
