@@ -19,6 +19,7 @@ describe('the EMI calculator in a real browser', () => {
   it('computes one child\'s EMI on the home page', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${product.baseUrl}/`);
+    // The home page arrives drawn and disabled; Playwright waits for its controls to be enabled.
     await page.getByLabel('Loan amount (₹)').first().fill('100000');
     await page.getByLabel('Months').first().selectOption('12');
     await page.getByLabel('Interest rate').first().selectOption('12');
@@ -44,9 +45,23 @@ describe('the EMI calculator in a real browser', () => {
     await page.close();
   });
 
+  it('keeps the prerendered calculator disabled until React has taken the page over', async () => {
+    // Before then a press would have the browser submit the form itself, reloading the page, and a
+    // figure typed in would be lost.
+    const html = await (await fetch(`${product.baseUrl}/`)).text();
+    expect(html).toMatch(/<fieldset class="calculator-controls" disabled="">/);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${product.baseUrl}/`);
+    await expect.poll(() => page.getByRole('button', { name: 'Calculate EMI' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByLabel('Loan amount (₹)').first().isEditable()).toBe(true);
+    await page.close();
+  });
+
   it('names the missing field instead of calling the server', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${product.baseUrl}/`);
+    // The home page arrives drawn and disabled; Playwright waits for its controls to be enabled.
     await page.getByRole('button', { name: 'Calculate EMI' }).click();
     await expect.poll(() => page.getByText('Amount is required.').count()).toBe(1);
     expect(await page.getByText('Month is required.').count()).toBe(1);

@@ -4,6 +4,7 @@ import { CALCULATOR_MONTHS, CALCULATOR_RATES, emiDetailSchema, type EmiCalculato
 import { TextField } from '../../components/ui/TextField.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { formatWholeRupees } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { calculateEmi } from './calculate-emi.api.ts';
 
 interface Row { principle: string; months: string; rate: string }
@@ -33,6 +34,9 @@ export function EmiCalculator() {
   const [result, setResult] = useState<EmiCalculatorResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until React has taken over the prerendered form its controls stay disabled: a press would reload the
+  // page, and a figure typed in would be lost.
+  const hydrated = useHydrated();
 
   const update = (index: 0 | 1, field: keyof Row, value: string) => {
     setRows((current) => {
@@ -82,12 +86,14 @@ export function EmiCalculator() {
     <section className="calculator card" aria-labelledby={headingId}>
       <h2 id={headingId}>EMI calculator</h2>
       <form onSubmit={onSubmit} noValidate>
-        {renderRow(0)}
-        <button type="button" className="link-button" aria-expanded={showSecond} onClick={() => setShowSecond((s) => !s)}>
-          {showSecond ? 'Remove second student' : 'Add Student'}
-        </button>
-        {showSecond ? renderRow(1) : null}
-        <Button type="submit" className="button primary" isDisabled={busy}>{busy ? 'Calculating…' : 'Calculate EMI'}</Button>
+        <fieldset className="calculator-controls" disabled={!hydrated}>
+          {renderRow(0)}
+          <button type="button" className="link-button" aria-expanded={showSecond} onClick={() => setShowSecond((s) => !s)}>
+            {showSecond ? 'Remove second student' : 'Add Student'}
+          </button>
+          {showSecond ? renderRow(1) : null}
+          <Button type="submit" className="button primary" isDisabled={busy}>{busy ? 'Calculating…' : 'Calculate EMI'}</Button>
+        </fieldset>
       </form>
       {failure ? <p className="form-error" role="alert">{failure}</p> : null}
       <div aria-live="polite">
