@@ -30,8 +30,8 @@ const routes: [RegExp, (match: RegExpExecArray, body: string) => Promise<unknown
   [/^\/queue$/, () => queue.list('underwriter', 'unassigned', staffId, { limit: 10, offset: 0 })],
   [/^\/section\/(\w+)$/, async (m) => sectionView('getstudentdetails', m[1]!, (await queue.find(m[1]!))!.application ?? {})],
   [/^\/scorecard\/(\w+)$/, async (m) => {
-    const [loan, checks, score, figures] = await Promise.all([insight.loan(m[1]!), insight.checks(m[1]!), insight.score(m[1]!), bank.figuresOf(m[1]!)]);
-    return scoreCardView(loan!, checks, score, figures);
+    const sources = (await insight.scoreCardSources(m[1]!))!;
+    return scoreCardView(sources.loan, sources.checks, sources.score, await bank.figuresOfFile(sources.statementFile));
   }],
   [/^\/decide\/(\w+)$/, (m) => temporal.workflow.getHandle(loanWorkflowId(m[1]!)).executeUpdate(decideSection, {
     args: [{ role: 'underwriter', reviewerId: staffId, section: 'studentDetails', status: 'Accepted' }],

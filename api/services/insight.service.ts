@@ -51,16 +51,14 @@ export function createInsightService(deps: InsightDeps) {
   const employmentOf = (application: Record<string, unknown>) =>
     ((application.emp_path ?? (application.profile as { emp_status?: string } | undefined)?.emp_status) === 'Self-Employed' ? 'Self-Employed' : 'Salaried');
 
-  // A statement that cannot be read (damaged since upload) must not hide the rest of the score card.
-  const figuresOf = async (loanId: string) => deps.bankStatements.figuresOf(loanId).catch(() => NO_BANK_FIGURES);
-
   return {
     async scoreCard(role: ReviewerRole, staffId: string, loanId: string) {
-      // Read side by side; nothing of them leaves unless the access check on the loan row passes.
-      const [found, checks, score, bank] = await Promise.all([
-        deps.insight.loan(loanId), deps.insight.checks(loanId), deps.insight.score(loanId), figuresOf(loanId),
-      ]);
-      return scoreCardView(readable(role, staffId, loanId, found), checks, score, bank);
+      // One read; the statement file is opened only once the access check on the loan row has passed.
+      const sources = await deps.insight.scoreCardSources(loanId);
+      const loan = readable(role, staffId, loanId, sources?.loan ?? null);
+      // A statement that cannot be read (damaged since upload) must not hide the rest of the score card.
+      const bank = await deps.bankStatements.figuresOfFile(sources!.statementFile).catch(() => NO_BANK_FIGURES);
+      return scoreCardView(loan, sources!.checks, sources!.score, bank);
     },
 
     async expertScore(role: ReviewerRole, staffId: string, loanId: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
+import { createLoanInsightRepository } from '../../db/repositories/loan-insight.repository.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
 import { attachCsvStatement } from '../support/insight.ts';
@@ -138,5 +139,28 @@ describe('the KYC check and the reports', () => {
     const pdfReport = await as('underwriter').get(`/underwriter/getreport/bank/${scanned.loanId}`);
     // attachSnapshot's statement link points at no stored file: there is no statement to analyse.
     expect(pdfReport.status).toBe(404);
+  });
+});
+
+describe('the score card\'s one read', () => {
+  it('gives the same loan, checks, score and statement file as reading each apart', async () => {
+    const { loanId } = await loanInReview({ statementCsv: SALARIED_STATEMENT_CSV });
+    const insight = createLoanInsightRepository(pool);
+    const sources = await insight.scoreCardSources(loanId);
+    expect(sources).not.toBeNull();
+    expect(sources!.loan).toEqual(await insight.loan(loanId));
+    expect(sources!.checks.length).toBeGreaterThan(0);
+    expect(sources!.checks).toEqual(await insight.checks(loanId));
+    expect(sources!.score).not.toBeNull();
+    expect(sources!.score).toEqual(await insight.score(loanId));
+    const { rows: [file] } = await pool.query<{ storage_key: string }>(
+      `SELECT f.storage_key FROM loan_fee_entries e JOIN uploaded_files f ON f.borrower_id = e.borrower_id
+        WHERE e.loan_id = $1 AND e.application->'documents'->>'bank_statement' LIKE '%' || f.id::text`, [loanId]);
+    expect(sources!.statementFile).toMatchObject({ storageKey: file!.storage_key, contentType: 'text/csv' });
+
+    // A loan with no checks, no score and no statement yet reads as empty, not missing; an unknown loan is missing.
+    const { loanId: fresh } = await loanReadyToStart(pool);
+    expect(await insight.scoreCardSources(fresh)).toMatchObject({ checks: [], score: null, statementFile: null });
+    expect(await insight.scoreCardSources('FS99999999')).toBeNull();
   });
 });
