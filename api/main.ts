@@ -11,7 +11,7 @@ const config = loadApiConfig(process.env);
 const log = pino({ name: 'api', level: config.LOG_LEVEL });
 
 await migrate(config.DATABASE_URL);
-const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE, { genericPlans: true });
 // Lazy: the API starts and answers 503 while Temporal is away, and reconnects when it returns.
 const temporalConnection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
 // The API only sends jobs; the worker runs them and pg-boss's maintenance.

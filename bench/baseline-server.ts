@@ -6,6 +6,7 @@ import { createLoanInsightRepository } from '../db/repositories/loan-insight.rep
 import { createLoanSubmissionRepository } from '../db/repositories/loan-submission.repository.ts';
 import { createReviewQueueRepository } from '../db/repositories/review-queue.repository.ts';
 import { createLocalFileStorage } from '../db/file-storage.ts';
+import { GENERIC_PLANS } from '../db/pool.ts';
 import { calculateEmis } from '../domain/emi-calculator.ts';
 import { emiCalculatorRequestSchema } from '../domain/schemas/emi-calculator.schema.ts';
 import { scoreCardView } from '../api/services/insight-views.ts';
@@ -15,7 +16,8 @@ import { decideSection, loanWorkflowId } from '../workflows/loan-application/loa
 // The practical limit of the stack: bare node:http and pg (and the Temporal client) running the same
 // queries and the same workflow update as the API, through the same repositories, with no framework,
 // no authentication, no validation and no logging.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Planned as the API's pool plans (db/pool.ts, GENERIC_PLANS): the same queries at the same cost.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: GENERIC_PLANS });
 const port = Number(process.env.PORT);
 const staffId = process.env.BENCH_STAFF_ID ?? '';
 const queue = createReviewQueueRepository(pool);

@@ -7,10 +7,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
   return n;
 });
 
-/** The connection pool of one process. */
-export function createPool(databaseUrl: string, max = 10): pg.Pool {
+/**
+ * Have PostgreSQL plan each prepared statement once per connection and reuse that plan. By default it
+ * plans again on every execution when it cannot price a parameter, which it never can for a page's
+ * LIMIT and OFFSET: the review queue's page spent twice as long planning as running (bench/report.md).
+ * For statements that find rows by key or walk an index in order, as the API's do, the reused plan is
+ * the same plan.
+ */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/** The connection pool of one process; `genericPlans` for the API's (see GENERIC_PLANS). */
+export function createPool(databaseUrl: string, max = 10, { genericPlans = false }: { genericPlans?: boolean } = {}): pg.Pool {
   // A database that does not answer fails a request in seconds (the API says 503) instead of holding it.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, ...(genericPlans ? { options: GENERIC_PLANS } : {}),
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   return pool;

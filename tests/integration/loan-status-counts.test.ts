@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPool, inTransaction } from '../../db/pool.ts';
-import { createReviewQueueRepository } from '../../db/repositories/review-queue.repository.ts';
+import { createReviewQueueRepository, queuePageStatement } from '../../db/repositories/review-queue.repository.ts';
 import { createBorrower, createLoan } from '../support/fixtures.ts';
 import { staffId } from '../support/lifecycle.ts';
 
@@ -162,5 +162,29 @@ describe('a queue page and its total, read in one statement', () => {
     expect(second).toMatchObject({ total: 3, rows: [{ loanid: newest[2]!.id }] });
     expect(await repository.list('underwriter', 'assigned', staff!.id, { limit: 2, offset: 10 })).toEqual({ rows: [], total: 3 });
     expect(await repository.list('underwriter', 'assigned', staff!.id, { status: 'recommended', limit: 2, offset: 0 })).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('the API\'s pool plans a queue page once per connection', () => {
+  it('reuses one plan for every page, where the default would plan each again', async () => {
+    const apiPool = createPool(inject('databaseUrl'), 1, { genericPlans: true });
+    try {
+      const repository = createReviewQueueRepository(apiPool);
+      const staff = await staffId(pool, 'underwriter1');
+      const statement = queuePageStatement('underwriter', 'unassigned', staff, { limit: 10, offset: 0 });
+      const pages = [];
+      for (let offset = 0; offset < 60; offset += 10) pages.push(await repository.list('underwriter', 'unassigned', staff, { limit: 10, offset }));
+      // One connection (max 1): its prepared statement says how each execution was planned.
+      const { rows: [planned] } = await apiPool.query<{ generic_plans: number; custom_plans: number }>(
+        'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1', [statement.name]);
+      expect(planned).toEqual({ generic_plans: 6, custom_plans: 0 });
+
+      // The reused plan answers as a fresh one would.
+      for (const [index, page] of pages.entries()) {
+        expect(page).toEqual(await createReviewQueueRepository(pool).list('underwriter', 'unassigned', staff, { limit: 10, offset: index * 10 }));
+      }
+    } finally {
+      await apiPool.end();
+    }
   });
 });
