@@ -126,7 +126,13 @@ try {
     ['unassigned queue page and its total (the desk\'s statement, one round trip)', deskPage.text, deskPage.values],
     ["a loan's event log", 'SELECT type, actor, created_at FROM loan_events WHERE loan_id = $1 ORDER BY id', ['FS00050000']],
   ] as const) {
-    const { rows } = await apiPlans.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [...params]);
+    // Prepared and executed, as the repositories run them: EXPLAIN of the bare text would plan it with the values.
+    const statement: string = `explained_${explains.length}`;
+    await apiPlans.query(`PREPARE ${statement} AS ${sql}`);
+    // EXECUTE takes its values in the text, as literals.
+    const values = params.map(sqlLiteral);
+    const { rows } = await apiPlans.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${statement}${values.length === 0 ? '' : `(${values.join(', ')})`}`);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     // Never a walk over loans: either an index, or the small table of counts PostgreSQL keeps (one row per status and reviewer).
     const walksLoans = /Seq Scan on loans\b/.test(plan);
@@ -201,6 +207,13 @@ type Each = (n: number) => { path?: string; body?: string };
 type Load = { rps: number; p50: number; p99: number; worstP99: number; non2xx: number; errors: number; rounds: number };
 
 /** One stretch of load at fixed concurrency; `each` varies the n-th request (its path or body) when one resource would be unfair. */
+/** A bench parameter (text, number or a list of text) as an SQL literal; never a request's input. */
+function sqlLiteral(value: unknown): string {
+  if (Array.isArray(value)) return `ARRAY[${value.map(sqlLiteral).join(', ')}]`;
+  if (typeof value === 'number') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
 async function loadFor(target: Target, seconds: number, each?: Each) {
   let n = 0;
   const requests = each ? [{ setupRequest: (request: any) => ({ ...request, ...each(n++) }) }] : undefined;
