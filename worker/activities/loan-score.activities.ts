@@ -40,14 +40,16 @@ export function createLoanScoreActivities(deps: LoanScoreDeps) {
     const score = expertScore(input);
     const risk = riskAnalysis(input, score.expertScore);
     const inputs = JSON.stringify(input);
-    await deps.pool.query(
-      `INSERT INTO loan_scores (loan_id, expert_score, credit_score, factors, reason_codes, risk_analysis, inputs, fingerprint)
+    await deps.pool.query({
+      name: 'loan-score-store',
+      text: `INSERT INTO loan_scores (loan_id, expert_score, credit_score, factors, reason_codes, risk_analysis, inputs, fingerprint)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (loan_id) DO UPDATE SET expert_score = $2, credit_score = $3, factors = $4, reason_codes = $5, risk_analysis = $6,
          inputs = $7, fingerprint = $8, computed_at = now()
        WHERE loan_scores.fingerprint IS DISTINCT FROM $8`,
-      [loanId, score.expertScore, input.bureauScore, JSON.stringify(score.factors), score.reasonCodes, JSON.stringify(risk), inputs,
-        createHash('sha256').update(inputs).digest('hex')]);
+      values: [loanId, score.expertScore, input.bureauScore, JSON.stringify(score.factors), score.reasonCodes, JSON.stringify(risk), inputs,
+        createHash('sha256').update(inputs).digest('hex')],
+    });
     return { expertScore: score.expertScore, reasonCodes: score.reasonCodes };
   }
   return {

@@ -30,8 +30,10 @@ export function createLoanActivities(deps: LoanActivityDeps) {
       const r = input.remarks ?? {};
       const d = input.section;
       try {
-        const { rows } = await deps.pool.query<{ recorded: number }>(
-          `WITH event AS (
+        // Named: every step of every loan writes through it, so each connection parses and plans it once.
+        const { rows } = await deps.pool.query<{ recorded: number }>({
+          name: 'loan-record-transition',
+          text: `WITH event AS (
              INSERT INTO loan_events (loan_id, type, actor, payload, dedupe_key) VALUES ($1, $3, $4, $5, $6)
              ON CONFLICT (dedupe_key) DO NOTHING RETURNING loan_id
            ), moved AS (
@@ -48,10 +50,10 @@ export function createLoanActivities(deps: LoanActivityDeps) {
              DELETE FROM loan_section_decisions WHERE loan_id IN (SELECT loan_id FROM event) AND section = $16::text
            )
            SELECT (SELECT count(*) FROM event)::int AS recorded`,
-          [input.loanId, input.toStatus, input.eventType, input.actor, JSON.stringify(input.payload), input.dedupeKey,
+          values: [input.loanId, input.toStatus, input.eventType, input.actor, JSON.stringify(input.payload), input.dedupeKey,
             r.underwriterId ?? null, r.underwriterRemark ?? null, r.approverId ?? null, r.approverRemark ?? null,
             d?.section ?? null, d?.role ?? null, d?.reviewerId ?? null, d?.status ?? null, d?.comment ?? null, input.clearSection ?? null],
-        );
+        });
         return { recorded: rows[0]!.recorded === 1 };
       } catch (error) {
         // The event names its loan by foreign key: no such loan is a fault no retry can mend.
