@@ -56,9 +56,11 @@ export function createInsightService(deps: InsightDeps) {
       // One read; the statement file is opened only once the access check on the loan row has passed.
       const sources = await deps.insight.scoreCardSources(loanId);
       const loan = readable(role, staffId, loanId, sources?.loan ?? null);
+      // readable() has refused a loan that was not found, so the sources are there.
+      const { checks, score, statementFile } = sources!;
       // A statement that cannot be read (damaged since upload) must not hide the rest of the score card.
-      const bank = await deps.bankStatements.figuresOfFile(sources!.statementFile).catch(() => NO_BANK_FIGURES);
-      return scoreCardView(loan, sources!.checks, sources!.score, bank);
+      const bank = await deps.bankStatements.figuresOfFile(statementFile).catch(() => NO_BANK_FIGURES);
+      return scoreCardView(loan, checks, score, bank);
     },
 
     async expertScore(role: ReviewerRole, staffId: string, loanId: string) {

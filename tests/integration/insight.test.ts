@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { createLocalFileStorage } from '../../db/file-storage.ts';
 import { createPool } from '../../db/pool.ts';
 import { createLoanInsightRepository } from '../../db/repositories/loan-insight.repository.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
@@ -143,7 +144,7 @@ describe('the KYC check and the reports', () => {
 });
 
 describe('the score card\'s one read', () => {
-  it('gives the same loan, checks, score and statement file as reading each apart', async () => {
+  it('gives the same loan, checks, score and statement file as reading each apart, and a lost file costs only the bank figures', async () => {
     const { loanId } = await loanInReview({ statementCsv: SALARIED_STATEMENT_CSV });
     const insight = createLoanInsightRepository(pool);
     const sources = await insight.scoreCardSources(loanId);
@@ -157,6 +158,13 @@ describe('the score card\'s one read', () => {
       `SELECT f.storage_key FROM loan_fee_entries e JOIN uploaded_files f ON f.borrower_id = e.borrower_id
         WHERE e.loan_id = $1 AND e.application->'documents'->>'bank_statement' LIKE '%' || f.id::text`, [loanId]);
     expect(sources!.statementFile).toMatchObject({ storageKey: file!.storage_key, contentType: 'text/csv' });
+
+    // A statement file gone from storage since the upload costs the card its bank figures, not the card.
+    await createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads').remove(file!.storage_key);
+    const card = await as('underwriter').get(`/underwriter/getdashboarddetails/${loanId}`);
+    expect(card.status).toBe(200);
+    expect(card.body.data.expert_score).toBe(sources!.score!.expertScore);
+    expect(card.body.data.bank_data).toMatchObject({ net_takehome: null, obligation: null, aqb: null });
 
     // A loan with no checks, no score and no statement yet reads as empty, not missing; an unknown loan is missing.
     const { loanId: fresh } = await loanReadyToStart(pool);
