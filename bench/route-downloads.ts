@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/support/browser.ts';
 
 export interface RouteTarget {
   name: string;
@@ -24,11 +24,7 @@ export interface RouteDownload {
  * such as a dialog, are not part of showing the route and are not counted.
  */
 export async function routeDownloads(origin: string, routes: RouteTarget[], gzipSizes: Record<string, number>): Promise<RouteDownload[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   const results: RouteDownload[] = [];
   try {
     for (const route of routes) {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, chmod, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -198,7 +199,7 @@ try {
       { name: 'home', path: '/' },
       { name: 'signup', path: '/signup' },
       { name: 'review screen (signed in)', path: `/uw-loan-user/${decided}` },
-    ], { authToken: staffToken, userName: 'underwriter1', role: 'underwriter', underwriter: 'Underwriter One' });
+    ], asReviewer);
   }
 
   const results = { when: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length }, size: SIZE, seedSeconds, connections: CONNECTIONS, durationSeconds: DURATION_S, http, explains, keptCountRows, workflow, web, routes, lighthouse };
@@ -227,14 +228,13 @@ type Target = { url: string; method?: 'GET' | 'POST'; body?: string; headers?: R
 type Each = (n: number) => { path?: string; body?: string };
 type Load = { rps: number; p50: number; p99: number; worstP99: number; non2xx: number; errors: number; rounds: number };
 
-/** One stretch of load at fixed concurrency; `each` varies the n-th request (its path or body) when one resource would be unfair. */
-/** A bench parameter (text, number or a list of text) as an SQL literal; never a request's input. */
+/** A bench parameter (text, number or a list of text) as an SQL literal, for EXECUTE. */
 function sqlLiteral(value: unknown): string {
   if (Array.isArray(value)) return `ARRAY[${value.map(sqlLiteral).join(', ')}]`;
-  if (typeof value === 'number') return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
+  return typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value));
 }
 
+/** One stretch of load at fixed concurrency; `each` varies the n-th request (its path or body) when one resource would be unfair. */
 async function loadFor(target: Target, seconds: number, each?: Each) {
   let n = 0;
   const requests = each ? [{ setupRequest: (request: any) => ({ ...request, ...each(n++) }) }] : undefined;

@@ -59,10 +59,8 @@ const listSql = (assignee: 'underwriter_id' | 'approver_id') => `
 
 // Each role's unassigned queue with its stages as literals (fixed in code, never from a request): the
 // prepared plan can then use the partial index that holds exactly this queue (migration 013).
-const UNASSIGNED: Record<ReviewerRole, string> = {
-  underwriter: `l.underwriter_id IS NULL AND l.status IN (${STAGES.underwriter.map((stage) => `'${stage}'`).join(', ')})`,
-  approver: `l.approver_id IS NULL AND l.status IN (${STAGES.approver.map((stage) => `'${stage}'`).join(', ')})`,
-};
+const unassigned = (role: ReviewerRole) => `l.${ASSIGNEE[role]} IS NULL AND l.status IN (${STAGES[role].map((stage) => `'${stage}'`).join(', ')})`;
+const UNASSIGNED: Record<ReviewerRole, string> = { underwriter: unassigned('underwriter'), approver: unassigned('approver') };
 
 function where(role: ReviewerRole, tab: QueueTab, staffId: string): { sql: string; params: unknown[] } {
   const column = ASSIGNEE[role];
@@ -116,7 +114,7 @@ export function createReviewQueueRepository(pool: Pool) {
     },
 
     async list(role: ReviewerRole, tab: QueueTab, staffId: string, query: QueuePageQuery) {
-      const { rows } = await pool.query<QueueRow & { total: string | null }>(queuePageStatement(role, tab, staffId, query));
+      const { rows } = await pool.query<QueueRow & { total: number | null }>(queuePageStatement(role, tab, staffId, query));
       const loans = rows.filter((row) => row.loanid !== null);
       return { rows: loans.map((row) => queueRowSchema.parse(row)), total: Number(rows[0]?.total ?? 0) };
     },
