@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(borrowerLoansRoutes({ requireBorrower: deps.services.authenticator.requireRole('borrower'), agreement: deps.services.loanAgreement }));
   api.use(borrowerDashboardRoutes({ requireBorrower: deps.services.authenticator.requireRole('borrower'), dashboard: deps.services.borrowerDashboard }));
   api.use(loanEventsRoutes({ requireStaff: deps.services.authenticator.requireRole('underwriter', 'approver', 'admin'), events: deps.services.loanEvents }));
-  if (deps.devTools) api.use(devOutboxRoutes({ outbox: deps.services.smsOutbox }));
+  if (deps.devTools) api.use(devOutboxRoutes({ outbox: deps.services.smsOutbox, emailOutbox: deps.services.emailOutbox }));
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API route.', data: null });
   });

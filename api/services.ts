@@ -5,6 +5,7 @@ import { createBorrowerRepository } from '../db/repositories/borrower.repository
 import { createOtpRepository } from '../db/repositories/otp.repository.ts';
 import { createSessionRepository } from '../db/repositories/session.repository.ts';
 import { createSmsOutboxRepository } from '../db/repositories/sms-outbox.repository.ts';
+import { createEmailOutboxRepository } from '../db/repositories/email-outbox.repository.ts';
 import { createLocalFileStorage } from '../db/file-storage.ts';
 import { createPortfolioRepository } from '../db/repositories/portfolio.repository.ts';
 import { createSchoolRepository } from '../db/repositories/school.repository.ts';
@@ -86,6 +87,7 @@ export function createApiServices(deps: ServiceDeps) {
     authenticator: createAuthenticator({ tokens: createRememberedTokens(tokens), sessions }),
     borrowerAuth: createBorrowerAuthService({ pool: deps.pool, otp, borrowers, sessions, tokens }),
     smsOutbox: createSmsOutboxRepository(deps.pool),
+    emailOutbox: createEmailOutboxRepository(deps.pool),
     authRateLimits: createAuthRateLimits(deps.authRateLimit),
     staffAuth: createStaffAuthService({ staff, sessions, tokens, otp }),
     staffAdmin: createStaffAdminService({ pool: deps.pool, staff, cipher, files: staffFiles }),

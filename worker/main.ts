@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { startBoss } from '../db/boss.ts';
 import { createFieldCipher } from '../db/field-encryption.ts';
-import { sendSmsJob, startLoanWorkflowJob } from '../db/jobs.ts';
+import { sendEmailJob, sendSmsJob, startLoanWorkflowJob } from '../db/jobs.ts';
+import { createEmailOutboxRepository } from '../db/repositories/email-outbox.repository.ts';
+import { createSendEmailHandler } from './jobs/send-email.job.ts';
+import { createOutboxEmailProvider } from './providers/email.provider.ts';
 import { createSmsOutboxRepository } from '../db/repositories/sms-outbox.repository.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPool } from '../db/pool.ts';
@@ -46,6 +49,9 @@ await boss.work(startLoanWorkflowJob.name, BURSTY, createStartLoanWorkflowHandle
 // Until a real SMS gateway is configured, messages go to the development outbox.
 const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
 await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
+// Likewise e-mail goes to its development outbox until an SMTP server is configured.
+const email = createOutboxEmailProvider(createEmailOutboxRepository(pool));
+await boss.work(sendEmailJob.name, { batchSize: 10, pollingIntervalSeconds: 2 }, createSendEmailHandler({ email, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
 
 // Both workers run the same workflow code: bundle it once.
 const workflowBundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)) });

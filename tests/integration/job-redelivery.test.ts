@@ -4,6 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { createSmsOutboxRepository } from '../../db/repositories/sms-outbox.repository.ts';
+import { sealEmail } from '../../db/jobs.ts';
+import { createEmailOutboxRepository } from '../../db/repositories/email-outbox.repository.ts';
+import { createSendEmailHandler } from '../../worker/jobs/send-email.job.ts';
+import { createOutboxEmailProvider } from '../../worker/providers/email.provider.ts';
 import { createSendSmsHandler } from '../../worker/jobs/send-sms.job.ts';
 import { createStartLoanWorkflowHandler } from '../../worker/jobs/start-loan-workflow.job.ts';
 import { createOutboxSmsProvider } from '../../worker/providers/sms.provider.ts';
@@ -64,5 +68,15 @@ describe('pg-boss handlers delivered more than once', () => {
     await handler([job(data)]);
     const { rows } = await pool.query('SELECT text FROM dev_sms_outbox WHERE to_phone = $1', [phone]);
     expect(rows).toEqual([{ text: 'Your FeeSetu code is 4821.' }]);
+  });
+
+  it('the e-mail job delivers one message per key', async () => {
+    const to = `parent-${randomUUID().slice(0, 8)}@example.in`;
+    const handler = createSendEmailHandler({ email: createOutboxEmailProvider(createEmailOutboxRepository(pool)), cipher: testCipher });
+    const data = sealEmail(testCipher, { messageKey: `welcome:${to}`, to, subject: 'Welcome', body: 'Your application is saved.' });
+    await handler([job(data), job(data)]);
+    await handler([job(data)]);
+    const { rows } = await pool.query('SELECT subject, body FROM dev_email_outbox WHERE to_address = $1', [to]);
+    expect(rows).toEqual([{ subject: 'Welcome', body: 'Your application is saved.' }]);
   });
 });
