@@ -8,8 +8,17 @@ const workerEnv = z.object({
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error']).default('info'),
   // Uploaded documents (the KYC check reads them); the API writes to the same place.
   UPLOAD_DIR: z.string().default('.data/uploads'),
-});
-export type WorkerConfig = z.infer<typeof workerEnv>;
+  // Worker Versioning (docs/workflow-versioning.md): the deployment, this build, and who makes a build current.
+  TEMPORAL_DEPLOYMENT_NAME: z.string().min(1).default('feesetu'),
+  TEMPORAL_BUILD_ID: z.string().min(1).optional(),
+  TEMPORAL_VERSIONING: z.enum(['promote', 'rollout', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
+}).transform((env) => ({
+  ...env,
+  // In production an operator makes a build current after checking it; on one machine the newest build is current.
+  TEMPORAL_VERSIONING: env.TEMPORAL_VERSIONING ?? (env.NODE_ENV === 'production' ? 'rollout' as const : 'promote' as const),
+}));
+export type WorkerConfig = z.output<typeof workerEnv>;
 
 /** The worker's settings from its environment; every missing variable is named at once. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {

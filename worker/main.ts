@@ -12,7 +12,7 @@ import { createOutboxEmailProvider } from './providers/email.provider.ts';
 import { createSmsOutboxRepository } from '../db/repositories/sms-outbox.repository.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPool } from '../db/pool.ts';
-import { LOAN_TASK_QUEUE } from '../workflows/loan-application/loan-application.messages.ts';
+import { LOAN_TASK_QUEUE, LOAN_VERSIONING_BEHAVIOR } from '../workflows/loan-application/loan-application.messages.ts';
 import { createSandboxCreditBureauProvider } from './providers/credit-bureau.provider.ts';
 import { createSandboxPaymentsProvider } from './providers/payments.provider.ts';
 import { loadWorkerConfig } from './config.ts';
@@ -20,7 +20,8 @@ import { createSendSmsHandler } from './jobs/send-sms.job.ts';
 import { createStartLoanWorkflowHandler } from './jobs/start-loan-workflow.job.ts';
 import { createOutboxSmsProvider } from './providers/sms.provider.ts';
 import { createLocalFileStorage } from '../db/file-storage.ts';
-import { VERIFICATION_TASK_QUEUE } from '../workflows/verification/verification.messages.ts';
+import { VERIFICATION_TASK_QUEUE, VERIFICATION_VERSIONING_BEHAVIOR } from '../workflows/verification/verification.messages.ts';
+import { buildIdOf, deploymentOptionsOf, promote, type WorkerVersion } from './versioning.ts';
 import { createWizardCheckActivities } from './activities/wizard-checks.activities.ts';
 import { createLoanWorkflowActivities } from './loan-workflow-activities.ts';
 import { createSandboxVerificationProviders } from './providers/verification-providers.ts';
@@ -52,14 +53,19 @@ await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms, cipher }));
 const email = createOutboxEmailProvider(createEmailOutboxRepository(pool));
 await boss.work(sendEmailJob.name, { batchSize: 10, pollingIntervalSeconds: 2 }, createSendEmailHandler({ email, cipher }));
 
-// Both workers run the same workflow code: bundle it once.
+// Both workers run the same workflow code: bundle it once. Both belong to one deployment version, named by
+// configuration or, by default, by the code itself (docs/workflow-versioning.md).
 const workflowBundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)) });
+const version: WorkerVersion = {
+  mode: config.TEMPORAL_VERSIONING, deploymentName: config.TEMPORAL_DEPLOYMENT_NAME, buildId: config.TEMPORAL_BUILD_ID ?? buildIdOf(workflowBundle.code),
+};
 
 const worker = await Worker.create({
   connection,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: LOAN_TASK_QUEUE,
   workflowBundle,
+  workerDeploymentOptions: deploymentOptionsOf(version, LOAN_VERSIONING_BEHAVIOR),
   // A season's burst brings many new loans at once, and a new loan's first task comes on the shared
   // (non-sticky) queue: more pollers there than the default fifth, and room for a burst's tasks in flight.
   maxConcurrentWorkflowTaskExecutions: 500,
@@ -82,6 +88,7 @@ const verificationWorker = await Worker.create({
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: VERIFICATION_TASK_QUEUE,
   workflowBundle,
+  workerDeploymentOptions: deploymentOptionsOf(version, VERIFICATION_VERSIONING_BEHAVIOR),
   activities: createWizardCheckActivities({ providers: createSandboxVerificationProviders(), cipher, storage }),
 });
 
@@ -96,8 +103,13 @@ function shutdown(signal: string): void {
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-log.info({ taskQueue: LOAN_TASK_QUEUE }, 'worker running');
-await Promise.all([worker.run(), verificationWorker.run()]);
+log.info({ taskQueue: LOAN_TASK_QUEUE, version }, 'worker running');
+const running = Promise.all([worker.run(), verificationWorker.run()]);
+if (version.mode === 'promote') {
+  await promote(temporal, config.TEMPORAL_NAMESPACE, version);
+  log.info({ version }, 'worker build is the current version');
+}
+await running;
 await boss.stop({ graceful: true, timeout: 10_000 });
 await connection.close();
 await pool.end();

@@ -3,6 +3,14 @@ import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 /** The task queue the loan workflows and their activities run on. */
 export const LOAN_TASK_QUEUE = 'loans';
 
+/**
+ * How a loan's runs follow new worker builds (docs/workflow-versioning.md): a loan lives for months, so each
+ * run follows the build that is current; a run is one instalment long, so a change to the workflow needs a
+ * patch only for the runs in flight when it ships. Set on the loans' worker (a workflow type that declares
+ * it itself is refused by an unversioned worker, as the tests' are).
+ */
+export const LOAN_VERSIONING_BEHAVIOR = 'AUTO_UPGRADE' as const;
+
 /** One workflow per loan, named after the loan: a second start of the same loan starts nothing. */
 export function loanWorkflowId(loanId: string): string {
   return `loan-${loanId}`;
@@ -55,6 +63,32 @@ export interface LoanApplicationInput {
   borrowerPhone: string;
   employmentStatus?: 'Salaried' | 'Self-Employed' | undefined;
   timing?: Partial<LoanTiming> | undefined;
+  /** Set only by the loan's own run when it continues as new at an instalment boundary. */
+  continued?: LoanContinuation | undefined;
+}
+
+/** Where repayment stands, on a clock that starts at disbursement and counts the schedule's waits. */
+export interface RepaymentSchedule {
+  /** When each instalment's debit is due, from disbursement. */
+  dueInMs: number[];
+  /** The instalment to collect next (1-based); past the last, the overdue ones are presented again. */
+  next: number;
+  /** How long repayment has waited so far. */
+  elapsedMs: number;
+  /** How many times the overdue instalments have been presented again. */
+  overdueCycles: number;
+  /** Until when (same clock) the cooling-off exit stays open; 0 once it has shut. */
+  coolingOffUntilMs: number;
+}
+
+/**
+ * What one run of a repaying loan hands to the next (docs/workflow-versioning.md). Every version of the
+ * workflow must accept what the one before it hands over: add fields as optional, never rename one.
+ */
+export interface LoanContinuation {
+  state: ReviewState;
+  offer: OfferView;
+  repayment: RepaymentSchedule;
 }
 
 export type ReviewerRole = 'underwriter' | 'approver';

@@ -18,12 +18,15 @@ export async function loanApplication(input: LoanApplicationInput): Promise<stri
   const signature = acceptSignature(loan, coolingOff);
   const school = acceptSchoolAccountVerified();
   try {
-    await applicationAndVerification(loan);
-    await review(loan);
-    const offer = await offerAndAgreement(loan, signature);
-    await mandate(loan);
-    const paid = await disbursement(loan, offer, coolingOff, school);
-    await repayment(loan, paid, coolingOff);
+    // A repaying loan runs one instalment a run: a continued run picks up at repayment (next-run.ts).
+    if (!loan.repayment) {
+      await applicationAndVerification(loan);
+      await review(loan);
+      const offer = await offerAndAgreement(loan, signature);
+      await mandate(loan);
+      await disbursement(loan, offer, coolingOff, school);
+    }
+    await repayment(loan, coolingOff);
     await closure(loan, coolingOff);
   } catch (error) {
     // A stage ends the run early when the loan ends (cancelled, rejected, expired, exited during cooling-off).

@@ -4,7 +4,7 @@ import { activities, localActivities } from './loan-activities.ts';
 import type { LoanTransition } from '../../domain/loan-transition.ts';
 import {
   cancelLoan, getLoanStatus, getReviewState, loanTimingOf,
-  type LoanApplicationInput, type LoanTiming, type OfferView, type ReviewState,
+  type LoanApplicationInput, type LoanTiming, type OfferView, type RepaymentSchedule, type ReviewState,
 } from './loan-application.messages.ts';
 
 /** Thrown by a stage when the loan has ended (cancelled, rejected, expired, exited): the run stops there. */
@@ -28,6 +28,8 @@ export interface Loan {
   readonly state: ReviewState;
   /** The Key Fact Statement once issued. */
   offer: OfferView | null;
+  /** Where repayment stands, from disbursement on; a run continued at an instalment boundary starts with it. */
+  repayment: RepaymentSchedule | null;
   /** The parent withdrew (cancelLoan). */
   cancelled: boolean;
   /** Set when the money may be moving: from then on the parent's way out is the cooling-off exit, not cancellation. */
@@ -47,9 +49,13 @@ export interface Loan {
   finish(): Promise<string>;
 }
 
-/** Opens the loan for this run: its state, its queries, the parent's cancellation, its search attributes. */
+/**
+ * Opens the loan for this run: its state (carried over when the run continues an earlier one), its
+ * queries, the parent's cancellation, its search attributes.
+ */
 export function openLoan(input: LoanApplicationInput): Loan {
-  const state: ReviewState = { status: 'submitted', employmentStatus: input.employmentStatus ?? 'Salaried', sections: {} };
+  const { continued } = input;
+  const state: ReviewState = continued?.state ?? { status: 'submitted', employmentStatus: input.employmentStatus ?? 'Salaried', sections: {} };
   let step = 0;
   let writes: Promise<unknown> = Promise.resolve();
 
@@ -58,10 +64,11 @@ export function openLoan(input: LoanApplicationInput): Loan {
     input,
     timing: loanTimingOf(input.timing),
     state,
-    offer: null,
+    offer: continued?.offer ?? null,
+    repayment: continued?.repayment ?? null,
     cancelled: false,
-    disbursing: false,
-    ownStepsLocal: true,
+    disbursing: continued !== undefined,
+    ownStepsLocal: continued === undefined,
     async moveTo(status, eventType, actor = 'system', payload = {}, extra = {}) {
       // Once cancelled, rejected or closed (a cooling-off exit can close it mid-step), the loan is over:
       // a step already under way records nothing more.

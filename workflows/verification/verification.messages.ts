@@ -1,6 +1,12 @@
 /** The task queue of the wizard's request-time checks, apart from the loans so neither starves the other. */
 export const VERIFICATION_TASK_QUEUE = 'verifications';
 
+/**
+ * A check lasts seconds: each run stays on the worker build it started on, so changing a check's code never
+ * needs a patch (docs/workflow-versioning.md). Set on the verifications' worker.
+ */
+export const VERIFICATION_VERSIONING_BEHAVIOR = 'PINNED' as const;
+
 export const VERIFICATION_WORKFLOWS = ['verifyPan', 'verifyGstin', 'verifyBankAccount', 'validateItr', 'kycOcr', 'verifyUtility'] as const;
 export type VerificationWorkflow = (typeof VERIFICATION_WORKFLOWS)[number];
 

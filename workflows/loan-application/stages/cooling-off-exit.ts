@@ -38,8 +38,10 @@ export function coolingOffExit(loan: Loan) {
     if (!open) throw new Error('The loan can be exited only during the cooling-off period after disbursement.');
   } });
 
-  return {
+  const api = {
     isOpen: () => open,
+    /** Whether the parent has left the loan this way (the loan is closed). */
+    hasExited: () => exited,
     /** Opens the window at disbursement, for as long as the KFS promised. */
     openFor(ms: number): void {
       open = true;
@@ -66,4 +68,8 @@ export function coolingOffExit(loan: Loan) {
       }
     },
   };
+  // A run continued at an instalment boundary opens the window again for what is left of it.
+  const schedule = loan.repayment;
+  if (schedule && schedule.coolingOffUntilMs > schedule.elapsedMs) api.openFor(schedule.coolingOffUntilMs - schedule.elapsedMs);
+  return api;
 }

@@ -11,9 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * 5. Disbursement: the money to the school's verified account, exactly once (the payment's idempotency
  * key is the loan's). While the school's account is unverified the loan waits, until operations say it
- * is verified or a day later. Opens the cooling-off window the KFS promised.
+ * is verified or a day later. Fixes the repayment schedule and opens the cooling-off window the KFS promised.
  */
-export async function disbursement(loan: Loan, offer: IssuedOffer, coolingOff: CoolingOff, school: SchoolAccount): Promise<Disbursement> {
+export async function disbursement(loan: Loan, offer: IssuedOffer, coolingOff: CoolingOff, school: SchoolAccount): Promise<void> {
   // From here the money may be moving: the parent's way out is the cooling-off exit, not cancellation.
   loan.disbursing = true;
   let paid: Disbursement | undefined;
@@ -29,8 +29,9 @@ export async function disbursement(loan: Loan, offer: IssuedOffer, coolingOff: C
     }
   }
   await loan.moveTo('disbursed', 'disbursed', 'system', { amountPaise: paid.amountPaise, paymentRef: paid.providerRef });
-  coolingOff.openFor(loan.timing.coolingOffMs ?? offer.coolingOffDays * DAY_MS);
-  return paid;
+  const coolingOffMs = loan.timing.coolingOffMs ?? offer.coolingOffDays * DAY_MS;
+  loan.repayment = { dueInMs: paid.dueInMs, next: 1, elapsedMs: 0, overdueCycles: 0, coolingOffUntilMs: coolingOffMs };
+  coolingOff.openFor(coolingOffMs);
 }
 
 /** Whether operations have said the school's account is verified since the last try. */
