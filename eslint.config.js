@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +8,20 @@ const zone = (from, forbidden, message) => ({
   files: [from],
   rules: {
     'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  },
+});
+
+// The web app's areas (docs/web-layout.md): every folder of web/src/areas is one, found on disk so a new area is covered.
+const WEB_AREAS = readdirSync(new URL('./web/src/areas/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const WEB_LAYERS = ['**/api/**', '**/db/**', '**/workflows/**', '**/worker/**', 'pg', 'pg-boss', 'express', '@temporalio/*'];
+const WEB_LAYERS_MESSAGE = 'web/ may import only domain/ and machines/ of ours.';
+// A relative import that climbs out of its folder into one of these (directly or through areas/).
+const climbsInto = (folders) => `^(\\.\\./)+(areas/)?(${folders.join('|')})(/|$)`;
+// The web zones combine the layer rule with the area rule: a later no-restricted-imports replaces an earlier one.
+const webZone = (from, extra) => ({
+  files: [from],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: WEB_LAYERS, message: WEB_LAYERS_MESSAGE }, ...extra] }],
   },
 });
 
@@ -35,7 +50,13 @@ export default tseslint.config(
   zone('db/**', ['**/api/**', '**/web/**', '**/workflows/**', '**/worker/**'], 'db/ may import only pg, pg-boss, zod and domain/.'),
   zone('worker/**', ['**/api/**', '**/web/**'], 'worker/ must not import api/ or web/.'),
   zone('api/**', ['**/web/**', '**/worker/**'], 'api/ must not import web/ or worker/.'),
-  zone('web/**', ['**/api/**', '**/db/**', '**/workflows/**', '**/worker/**', 'pg', 'pg-boss', 'express', '@temporalio/*'], 'web/ may import only domain/ and machines/ of ours.'),
+  webZone('web/**', []),
+  // Areas do not import each other nor the router that composes them; what two areas need lives in web/src/shared/.
+  ...WEB_AREAS.map((area) => webZone(`web/src/areas/${area}/**`, [{
+    regex: climbsInto([...WEB_AREAS.filter((other) => other !== area), 'app']),
+    message: `An area imports only itself, web/src/shared/, domain/ and machines/: move what ${area} needs from another area to web/src/shared/.`,
+  }])),
+  webZone('web/src/shared/**', [{ regex: climbsInto(['areas', 'app', ...WEB_AREAS]), message: 'web/src/shared/ serves every area and imports none of them.' }]),
   { files: ['scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
   // Test files run in parallel, each worker in a Temporal namespace of its own: a client or worker that
   // names none would use 'default', where nobody else's loans are and other runs' loans may be.

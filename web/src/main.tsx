@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router.tsx';
 import { PRERENDERED_PATH_ATTRIBUTE } from './prerendered.ts';
-import './styles/base.css';
+import './shared/styles/base.css';
 
 // An older build may have left a service worker behind; this app runs without one.
 if ('serviceWorker' in navigator) {

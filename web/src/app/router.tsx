@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN_PATHS, BORROWER_PATHS, PUBLIC_PATHS, REVIEWER_PATHS } from './paths.ts';
+import { ADMIN_PATHS, BORROWER_PATHS, PUBLIC_PATHS, REVIEWER_PATHS } from '../shared/paths.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
-import { PublicLayout } from '../routes/public/PublicLayout.tsx';
-import { HomePage } from '../routes/public/HomePage.tsx';
+import { PublicLayout } from '../areas/public/PublicLayout.tsx';
+import { HomePage } from '../areas/public/HomePage.tsx';
 
 // The public area ships in the first bundle; every other area is its own chunk, fetched on demand,
 // so a parent's phone never downloads the back office.
@@ -11,18 +11,18 @@ const publicPage = (load: () => Promise<{ default: React.ComponentType }>) => as
 
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  { path: PUBLIC_PATHS.howItWorks, lazy: publicPage(() => import('../routes/public/HowItWorksPage.tsx')) },
-  { path: PUBLIC_PATHS.products, lazy: publicPage(() => import('../routes/public/ProductsPage.tsx')) },
-  { path: PUBLIC_PATHS.forSchool, lazy: publicPage(() => import('../routes/public/ForSchoolPage.tsx')) },
-  { path: PUBLIC_PATHS.about, lazy: publicPage(() => import('../routes/public/AboutPage.tsx')) },
-  { path: PUBLIC_PATHS.faq, lazy: publicPage(() => import('../routes/public/FaqPage.tsx')) },
-  { path: PUBLIC_PATHS.privacyPolicy, lazy: publicPage(() => import('../routes/public/PrivacyPolicyPage.tsx')) },
-  { path: PUBLIC_PATHS.terms, lazy: publicPage(() => import('../routes/public/TermsPage.tsx')) },
+  { path: PUBLIC_PATHS.howItWorks, lazy: publicPage(() => import('../areas/public/HowItWorksPage.tsx')) },
+  { path: PUBLIC_PATHS.products, lazy: publicPage(() => import('../areas/public/ProductsPage.tsx')) },
+  { path: PUBLIC_PATHS.forSchool, lazy: publicPage(() => import('../areas/public/ForSchoolPage.tsx')) },
+  { path: PUBLIC_PATHS.about, lazy: publicPage(() => import('../areas/public/AboutPage.tsx')) },
+  { path: PUBLIC_PATHS.faq, lazy: publicPage(() => import('../areas/public/FaqPage.tsx')) },
+  { path: PUBLIC_PATHS.privacyPolicy, lazy: publicPage(() => import('../areas/public/PrivacyPolicyPage.tsx')) },
+  { path: PUBLIC_PATHS.terms, lazy: publicPage(() => import('../areas/public/TermsPage.tsx')) },
 ];
 
 type AreaModule = { AreaScreen: React.ComponentType<{ screen: string; role?: string }> };
 const AREAS: Record<'borrower', () => Promise<AreaModule>> = {
-  borrower: () => import('../routes/borrower/AreaScreen.tsx'),
+  borrower: () => import('../areas/borrower/AreaScreen.tsx'),
 };
 const area = (name: keyof typeof AREAS, screen: string, role?: string) => async () => {
   const { AreaScreen } = await AREAS[name]();
@@ -31,22 +31,22 @@ const area = (name: keyof typeof AREAS, screen: string, role?: string) => async 
 
 // Sign-up and login sit in the public shell but load the OTP screens only when opened.
 const entryRoutes: RouteObject[] = [
-  { path: PUBLIC_PATHS.signup, lazy: publicPage(() => import('../features/otp-auth/SignupPage.tsx')) },
-  { path: PUBLIC_PATHS.login, lazy: publicPage(() => import('../features/otp-auth/LoginPage.tsx')) },
+  { path: PUBLIC_PATHS.signup, lazy: publicPage(() => import('../areas/borrower/otp-auth/SignupPage.tsx')) },
+  { path: PUBLIC_PATHS.login, lazy: publicPage(() => import('../areas/borrower/otp-auth/LoginPage.tsx')) },
 ];
 
 const borrowerPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** The signed-in parent's screens, inside the borrower shell that checks the session. */
 const borrowerRoute: RouteObject = {
-  lazy: async () => ({ Component: (await import('../routes/borrower/BorrowerLayout.tsx')).BorrowerLayout }),
+  lazy: async () => ({ Component: (await import('../areas/borrower/BorrowerLayout.tsx')).BorrowerLayout }),
   errorElement: <RouteError />,
   children: [
-    { path: BORROWER_PATHS.dashboard, lazy: borrowerPage(() => import('../routes/borrower/DashboardPage.tsx')) },
-    { path: BORROWER_PATHS.profile, lazy: borrowerPage(() => import('../routes/borrower/ApplicationPage.tsx')) },
-    { path: BORROWER_PATHS.userProfile, lazy: borrowerPage(() => import('../routes/borrower/UserProfilePage.tsx')) },
-    { path: BORROWER_PATHS.transactionHistory, lazy: borrowerPage(() => import('../routes/borrower/TransactionHistoryPage.tsx')) },
-    { path: BORROWER_PATHS.loanAgreement, lazy: borrowerPage(() => import('../routes/borrower/LoanAgreementPage.tsx')) },
+    { path: BORROWER_PATHS.dashboard, lazy: borrowerPage(() => import('../areas/borrower/DashboardPage.tsx')) },
+    { path: BORROWER_PATHS.profile, lazy: borrowerPage(() => import('../areas/application-wizard/ApplicationPage.tsx')) },
+    { path: BORROWER_PATHS.userProfile, lazy: borrowerPage(() => import('../areas/borrower/UserProfilePage.tsx')) },
+    { path: BORROWER_PATHS.transactionHistory, lazy: borrowerPage(() => import('../areas/borrower/TransactionHistoryPage.tsx')) },
+    { path: BORROWER_PATHS.loanAgreement, lazy: borrowerPage(() => import('../areas/borrower/LoanAgreementPage.tsx')) },
     ...Object.entries(BORROWER_PATHS)
       .filter(([screen]) => !['dashboard', 'profile', 'userProfile', 'transactionHistory', 'loanAgreement'].includes(screen))
       .map(([screen, path]) => ({ path, lazy: area('borrower', screen) })),
@@ -54,7 +54,7 @@ const borrowerRoute: RouteObject = {
 };
 
 /** The underwriter and approver areas: one lazily loaded chunk of screens that take the role as data. */
-const reviewArea = () => import('../routes/back-office/review-area.tsx');
+const reviewArea = () => import('../areas/review-desk/review-area.tsx');
 type ReviewerEntry = 'login' | 'resetPassword' | 'otpSent';
 type ReviewerShellScreen = 'dashboard' | 'review' | 'profile' | 'scoreCard' | 'cam' | 'kycCheck' | 'report';
 const REVIEWER_ENTRY: ReviewerEntry[] = ['login', 'resetPassword', 'otpSent'];
@@ -77,7 +77,7 @@ const signedInRoutes: RouteObject[] = (['underwriter', 'approver'] as const).fla
 });
 
 /** The administrator's area: one lazily loaded chunk; its shell checks the session on the server. */
-const adminArea = () => import('../routes/admin/admin-area.tsx');
+const adminArea = () => import('../areas/admin/admin-area.tsx');
 const adminRoutes: RouteObject[] = [
   { path: ADMIN_PATHS.login, lazy: async () => ({ Component: (await adminArea()).AdminLoginPage }) },
   {

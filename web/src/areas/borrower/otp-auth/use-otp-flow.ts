@@ -1,0 +1,56 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { otpLoginMachine, type OtpSession, type RequestOtpInput, type VerifyOtpInput } from '../../../../../machines/otp-login.machine.ts';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { failureText } from '../../../shared/ui/Notice.tsx';
+import { requestOtp, type OtpPurpose } from './otp-auth.api.ts';
+
+export type OtpStep = 'idle' | 'requesting' | 'codeSent' | 'verifying' | 'signedIn' | 'error';
+
+/** A failed call in the catalogue's words (000, section 8). */
+function toMessage(error: unknown): Error {
+  return new Error(error instanceof ApiError ? failureText(error.status, error.message) : 'Some thing went wrong, Please Retry');
+}
+
+/**
+ * Runs the OTP machine for one screen, giving it the two calls it invokes: asking for a code, and
+ * the screen's own verification (registration or login), which resolves to the session.
+ */
+export function useOtpFlow(purpose: OtpPurpose, verify: (input: VerifyOtpInput) => Promise<OtpSession>) {
+  const verifyRef = useRef(verify);
+  verifyRef.current = verify;
+  const actor = useActorRef(
+    otpLoginMachine.provide({
+      actors: {
+        requestOtp: fromPromise<string | undefined, RequestOtpInput>(async ({ input }) => {
+          try {
+            return `${await requestOtp(purpose, input.phone)} To Your Mobile Number.`;
+          } catch (error) {
+            throw toMessage(error);
+          }
+        }),
+        verifyOtp: fromPromise<OtpSession, VerifyOtpInput>(async ({ input }) => {
+          try {
+            return await verifyRef.current(input);
+          } catch (error) {
+            throw toMessage(error);
+          }
+        }),
+      },
+    }),
+  );
+  const step = useSelector(actor, (s) => s.value as OtpStep);
+  const context = useSelector(actor, (s) => s.context);
+
+  return {
+    step,
+    phone: context.phone,
+    notice: context.notice,
+    error: context.error,
+    session: context.session,
+    changePhone: (phone: string) => actor.send({ type: 'phone.changed', phone }),
+    resend: () => actor.send({ type: 'otp.resend' }),
+    submit: (code: string) => actor.send({ type: 'otp.submit', code }),
+  };
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
+import { ApplicationSearch } from './insight/ApplicationSearch.tsx';
+import { ExportCsvButton } from './insight/ExportCsvButton.tsx';
+import { csvDate, toCsv } from '../../shared/lib/csv.ts';
+import { fetchKycCheck, type KycCheckRow } from './insight.api.ts';
+import { useApplicationLookup } from './insight/use-application-lookup.ts';
+import { REVIEWER_ROLES } from './reviewer-roles.ts';
+import './insight.css';
+
+/** The exported checkpoints: the table's four columns, then the reason and the date each check was made. */
+export const kycCheckCsv = (rows: KycCheckRow[]) => toCsv(rows, [
+  { header: 'Checkpoint', value: (r) => r.checkpoint }, { header: 'Validation from', value: (r) => r.validation_from },
+  { header: 'Status', value: (r) => r.status }, { header: 'Consent Status', value: (r) => r.consent },
+  { header: 'Reason', value: (r) => r.reason }, { header: 'Checked on', value: (r) => csvDate(r.checked_at) },
+]);
+
+/** /uw-kyc-check and /approver-kyc-check (001 §2.10, 002 §2.9): the checkpoints of one application. */
+export function KycCheckPage({ role }: { role: ReviewerRole }) {
+  const { searched, busy, found: rows, failure, search } = useApplicationLookup((loanId: string) => fetchKycCheck(role, loanId), 'sorry ! data are not found.', (found) => found.length === 0);
+  return (
+    <section aria-labelledby="kyc-check-title" className="insight-page">
+      <p><Link to={REVIEWER_ROLES[role].paths.dashboard}>Loan Application</Link> / Application Number - # {searched} / KYC-Check</p>
+      <h1 id="kyc-check-title">KYC Check</h1>
+      <div className="insight-toolbar">
+        <ApplicationSearch action="KYC Check" busy={busy} onSearch={(id) => void search(id)} />
+        {rows ? <ExportCsvButton fileName={`kyc-check-${searched}.csv`} build={() => kycCheckCsv(rows)} /> : null}
+      </div>
+      {busy ? <p role="status">Loading…</p> : null}
+      {failure ? <p role="alert" className="insight-failure">{failure}</p> : null}
+      {rows && !busy ? (
+        <div className="insight-block table-scroll">
+          <table className="insight-table">
+            <caption className="visually-hidden">KYC checkpoints of application {searched}</caption>
+            <thead><tr><th scope="col">Checkpoint</th><th scope="col">Validation from</th><th scope="col">Status</th><th scope="col">Consent Status</th></tr></thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.checkpoint}>
+                  <th scope="row">{r.checkpoint}</th>
+                  <td>{r.validation_from}</td>
+                  <td className={r.status === 'Verified' ? 'status-accepted' : 'status-rejected'}>{r.status}{r.reason ? <><br /><small>{r.reason}</small></> : null}</td>
+                  <td>{r.consent}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
