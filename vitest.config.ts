@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Test files run side by side, each worker of the pool on a database and a Temporal namespace of its own
 // (tests/support/global-setup.ts). Most of an integration file's time is spent waiting on timers,
-// processes and servers, so more workers than cores pay off; TEST_WORKERS overrides.
-const WORKERS = Number(process.env.TEST_WORKERS ?? 4);
+// processes and servers, so more workers than cores pay off (three: four browser files at once starve two cores); TEST_WORKERS overrides.
+const WORKERS = Number(process.env.TEST_WORKERS ?? 3);
 
 // Unit tests sit beside their code; tests/ holds the ones that need PostgreSQL, Temporal or a browser.
 export default defineConfig({
