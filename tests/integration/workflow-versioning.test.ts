@@ -81,7 +81,7 @@ describe('worker versioning on the real dev server', () => {
 
   beforeAll(async () => {
     connection = await Connection.connect({ address: inject('temporalAddress') });
-    client = new Client({ connection });
+    client = new Client({ connection, namespace: inject('temporalNamespace') });
     native = await NativeConnection.connect({ address: inject('temporalAddress') });
   });
   afterAll(async () => {
@@ -104,11 +104,11 @@ describe('worker versioning on the real dev server', () => {
         [taskQueue, loanActivities(pool, boss), LOAN_VERSIONING_BEHAVIOR], [checksQueue, checks, VERIFICATION_VERSIONING_BEHAVIOR],
       ] as const) {
         const worker = await Worker.create({
-          connection: native, taskQueue: queue, workflowBundle: await workflowBundle(), activities, workerDeploymentOptions: deploymentOptionsOf(version, behavior)!,
+          connection: native, namespace: inject('temporalNamespace'), taskQueue: queue, workflowBundle: await workflowBundle(), activities, workerDeploymentOptions: deploymentOptionsOf(version, behavior)!,
         });
         running.push({ worker, done: worker.run() });
       }
-      await promote(client, 'default', version);
+      await promote(client, inject('temporalNamespace'), version);
     }
     const buildsOf = (history: Awaited<ReturnType<typeof runsOf>>[number]) =>
       new Set(history.events!.flatMap((event) => event.workflowTaskCompletedEventAttributes?.deploymentVersion?.buildId ?? []));
