@@ -19,6 +19,7 @@ import { KycStep } from './KycStep.tsx';
 import { StudentStep } from './StudentStep.tsx';
 import { loadSavedSteps, saveStep, submitFees } from './wizard.api.ts';
 import '../../shared/forms/forms.css';
+import './application-wizard.css';
 
 type Extras = StepProps['extras'];
 
