@@ -1,9 +1,6 @@
 import { failureText } from '../ui/Notice.tsx';
 import { failureResult, type DialogResult } from '../ui/ResultDialog.tsx';
-import { ApiError } from './api-client.ts';
-
-/** The catalogue's line when no answer came at all (000, section 8). */
-export const NO_ANSWER = 'Some thing went wrong, Please Retry';
+import { ApiError, NO_ANSWER } from './api-client.ts';
 
 /** A failed call, worded as the catalogue words it (000, section 8), for the wizard's 'Oops..' notice. */
 export function asUserError(error: unknown): Error {

@@ -3,8 +3,7 @@ import type { StaffRole } from '../../../../domain/enums-lifecycle.ts';
 import { staffProfileSchema, type StaffProfile } from '../../../../domain/schemas/staff.schema.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useCheckedSubmit } from '../forms/use-checked-submit.ts';
-import { ApiError } from '../lib/api-client.ts';
-import { NO_ANSWER } from '../lib/user-error.ts';
+import { ApiError, NO_ANSWER } from '../lib/api-client.ts';
 import { StaffFormSection } from './StaffFormSection.tsx';
 
 const FIELDS = [

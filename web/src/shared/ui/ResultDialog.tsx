@@ -1,4 +1,5 @@
 import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { failureText } from './Notice.tsx';
 import './result-dialog.css';
 
 export interface DialogResult {
@@ -20,9 +21,7 @@ export function ResultDialog({ result, onClose }: { result: DialogResult | null;
   );
 }
 
-/** The catalogue's wording for a failed call: 400s try again, 500s try again later, no answer at all a generic line. */
+/** A failed call in the dialog, worded as the catalogue words it (failureText). */
 export function failureResult(status: number, message: string): DialogResult {
-  if (status === 0) return { tone: 'error', title: 'Oops..', text: message };
-  const text = status >= 500 ? `Sorry, ${message} ! please try again after some time.` : `Sorry, ${message} ! please try again.`;
-  return { tone: 'error', title: 'Oops..', text };
+  return { tone: 'error', title: 'Oops..', text: failureText(status, message) };
 }
