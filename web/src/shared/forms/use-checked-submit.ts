@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { DialogResult } from '../ui/ResultDialog.tsx';
+import { failureDialog, type DialogResult } from '../ui/ResultDialog.tsx';
 import { fieldErrors } from '../lib/form-errors.ts';
-import { failureDialog } from '../lib/user-error.ts';
 
 /** What a checked form shows while and after it is sent. */
 export interface Submission {

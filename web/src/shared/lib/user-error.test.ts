@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NO_ANSWER } from './api-client.ts';
-import { asUserError, failureDialog } from './user-error.ts';
+import { failureDialog } from '../ui/ResultDialog.tsx';
+import { asUserError } from './user-error.ts';
 
 describe('a failed call in the catalogue\'s words', () => {
   it('asks to try again after a refusal, and to try later after a server failure', () => {

@@ -1,4 +1,5 @@
 import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { ApiError, NO_ANSWER } from '../lib/api-client.ts';
 import { failureText } from './Notice.tsx';
 import './result-dialog.css';
 
@@ -24,4 +25,9 @@ export function ResultDialog({ result, onClose }: { result: DialogResult | null;
 /** A failed call in the dialog, worded as the catalogue words it (failureText). */
 export function failureResult(status: number, message: string): DialogResult {
   return { tone: 'error', title: 'Oops..', text: failureText(status, message) };
+}
+
+/** A failed call as the result dialog shows it; the generic line when no answer came. */
+export function failureDialog(error: unknown): DialogResult {
+  return error instanceof ApiError ? failureResult(error.status, error.message) : failureResult(0, NO_ANSWER);
 }
