@@ -46,7 +46,9 @@ export default tseslint.config(
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   zone('domain/**', ['**/machines/**', '**/workflows/**', '**/worker/**', '**/api/**', '**/web/**', '**/db/**', ...NODE_BUILTINS, 'pg', 'express', 'react', 'xstate'], 'domain/ is pure: it imports only zod and other domain files.'),
   zone('machines/**', ['**/workflows/**', '**/worker/**', '**/api/**', '**/web/**', '**/db/**', ...NODE_BUILTINS, 'pg', 'express'], 'machines/ may import only xstate and domain/.'),
-  zone('workflows/**/*.workflow.ts', ['**/db/**', '**/api/**', '**/worker/**/!(*.activities.ts)', ...NODE_BUILTINS, 'pg', 'pg-boss', 'express'], 'Workflow code is deterministic: no Node built-ins, no I/O; activities as types only.'),
+  // Workflow code (the workflows, their stages, their activity interfaces) points inwards: the worker implements
+  // the interfaces declared here, never the other way round.
+  zone('workflows/**', ['**/db/**', '**/api/**', '**/worker/**', '**/web/**', ...NODE_BUILTINS, 'pg', 'pg-boss', 'express'], 'Workflow code is deterministic and owns its activity interfaces: no Node built-ins, no I/O, nothing from worker/, db/ or api/.'),
   zone('db/**', ['**/api/**', '**/web/**', '**/workflows/**', '**/worker/**'], 'db/ may import only pg, pg-boss, zod and domain/.'),
   zone('worker/**', ['**/api/**', '**/web/**'], 'worker/ must not import api/ or web/.'),
   zone('api/**', ['**/web/**', '**/worker/**'], 'api/ must not import web/ or worker/.'),

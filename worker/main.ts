@@ -1,4 +1,3 @@
-import { createLoanScoreActivities } from './activities/loan-score.activities.ts';
 import { createBankStatementReader } from '../db/repositories/bank-statement.repository.ts';
 import { Client } from '@temporalio/client';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
@@ -14,10 +13,6 @@ import { createSmsOutboxRepository } from '../db/repositories/sms-outbox.reposit
 import { migrate } from '../db/migrate.ts';
 import { createPool } from '../db/pool.ts';
 import { LOAN_TASK_QUEUE } from '../workflows/loan-application/loan-application.messages.ts';
-import { createLoanActivities } from './activities/loan.activities.ts';
-import { createLoanMoneyActivities } from './activities/loan-money.activities.ts';
-import { createCoolingOffActivities } from './activities/loan-cooling-off.activities.ts';
-import { createLoanVerificationActivities } from './activities/loan-verification.activities.ts';
 import { createSandboxCreditBureauProvider } from './providers/credit-bureau.provider.ts';
 import { createSandboxPaymentsProvider } from './providers/payments.provider.ts';
 import { loadWorkerConfig } from './config.ts';
@@ -26,7 +21,8 @@ import { createStartLoanWorkflowHandler } from './jobs/start-loan-workflow.job.t
 import { createOutboxSmsProvider } from './providers/sms.provider.ts';
 import { createLocalFileStorage } from '../db/file-storage.ts';
 import { VERIFICATION_TASK_QUEUE } from '../workflows/verification/verification.messages.ts';
-import { createVerificationActivities } from './activities/verification.activities.ts';
+import { createWizardCheckActivities } from './activities/wizard-checks.activities.ts';
+import { createLoanWorkflowActivities } from './loan-workflow-activities.ts';
 import { createSandboxVerificationProviders } from './providers/verification-providers.ts';
 
 const config = loadWorkerConfig(process.env);
@@ -38,6 +34,9 @@ await migrate(config.DATABASE_URL);
 const pool = createPool(config.DATABASE_URL);
 const boss = await startBoss(config.DATABASE_URL, { supervise: true, onError: (error) => log.warn({ error: error.message }, 'pg-boss error') });
 
+const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
+const storage = createLocalFileStorage(config.UPLOAD_DIR);
+
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 // The starts go out on the workers' own connection, so each new loan's first task can come straight back (eager start).
 const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
@@ -48,10 +47,10 @@ const BURSTY = { batchSize: 50, pollingIntervalSeconds: 0.5, notifyPollingInterv
 await boss.work(startLoanWorkflowJob.name, BURSTY, createStartLoanWorkflowHandler({ temporal, eagerStart: true }));
 // Until a real SMS gateway is configured, messages go to the development outbox.
 const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
-await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
+await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms, cipher }));
 // Likewise e-mail goes to its development outbox until an SMTP server is configured.
 const email = createOutboxEmailProvider(createEmailOutboxRepository(pool));
-await boss.work(sendEmailJob.name, { batchSize: 10, pollingIntervalSeconds: 2 }, createSendEmailHandler({ email, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY) }));
+await boss.work(sendEmailJob.name, { batchSize: 10, pollingIntervalSeconds: 2 }, createSendEmailHandler({ email, cipher }));
 
 // Both workers run the same workflow code: bundle it once.
 const workflowBundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)) });
@@ -72,15 +71,10 @@ const worker = await Worker.create({
   maxConcurrentLocalActivityExecutions: 500,
   maxConcurrentWorkflowTaskPolls: 20,
   nonStickyToStickyPollRatio: 0.5,
-  activities: {
-    ...createLoanActivities({ pool }),
-    ...createLoanMoneyActivities({ pool, boss, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), payments: createSandboxPaymentsProvider(pool) }),
-    ...createCoolingOffActivities({ pool, payments: createSandboxPaymentsProvider(pool) }),
-    ...createLoanScoreActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage(config.UPLOAD_DIR) }) }),
-    ...createLoanVerificationActivities({
-      pool, cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY), providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider(),
-    }),
-  },
+  activities: createLoanWorkflowActivities({
+    pool, boss, cipher, payments: createSandboxPaymentsProvider(pool), providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider(),
+    bankStatements: createBankStatementReader({ pool, storage }),
+  }),
 });
 // The wizard's request-time checks run on their own queue, so a backlog of loans never delays a parent on screen.
 const verificationWorker = await Worker.create({
@@ -88,11 +82,7 @@ const verificationWorker = await Worker.create({
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: VERIFICATION_TASK_QUEUE,
   workflowBundle,
-  activities: createVerificationActivities({
-    providers: createSandboxVerificationProviders(),
-    cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
-    storage: createLocalFileStorage(config.UPLOAD_DIR),
-  }),
+  activities: createWizardCheckActivities({ providers: createSandboxVerificationProviders(), cipher, storage }),
 });
 
 let stopping = false;

@@ -14,6 +14,15 @@ export interface VerificationRecord {
   workflowId: string;
 }
 
+/** A check's latest recorded outcome. */
+export interface WizardOutcomeRow {
+  kind: string;
+  outcome: 'verified' | 'failed';
+  reason: string | null;
+  details: Record<string, string | number | boolean | null>;
+  provider: string;
+}
+
 /** Every request-time check and its outcome; what was checked is kept only as a keyed hash and a mask. */
 export function createVerificationRepository(pool: Pool) {
   return {
@@ -39,6 +48,17 @@ export function createVerificationRepository(pool: Pool) {
       const { rows } = await pool.query<{ outcome: 'verified' | 'failed' }>(
         'SELECT outcome FROM verifications WHERE borrower_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [borrowerId, kind]);
       return rows[0]?.outcome ?? null;
+    },
+
+    /** The latest outcome of each of these kinds the parent's wizard recorded (kinds never checked are absent). */
+    async latestOutcomesOf(borrowerId: string, kinds: readonly string[]): Promise<WizardOutcomeRow[]> {
+      const { rows } = await pool.query<WizardOutcomeRow>({
+        name: 'loan-checks-wizard-outcomes',
+        text: `SELECT DISTINCT ON (kind) kind, outcome, reason, details, provider FROM verifications
+                WHERE borrower_id = $1 AND kind = ANY($2) ORDER BY kind, id DESC`,
+        values: [borrowerId, kinds],
+      });
+      return rows;
     },
 
     async listFor(borrowerId: string): Promise<{ kind: string; subjectMasked: string; outcome: string; reason: string | null; createdAt: string }[]> {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import { buildCam } from '../../domain/cam/cam.ts';
 import { camWindow } from '../../domain/cam/periods.ts';
-import { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
+import { createLoanChecksActivities } from '../../worker/activities/loan-checks.activities.ts';
 import { createSandboxCreditBureauProvider } from '../../worker/providers/credit-bureau.provider.ts';
 import { sandboxReturns } from '../../worker/providers/gst-returns.provider.ts';
 import { createSandboxVerificationProviders } from '../../worker/providers/verification-providers.ts';
@@ -95,11 +95,8 @@ describe('the CAM', () => {
     expect(report.summary[0]).toMatchObject({ ret_period: '042024', financial_year: '2024-2025' });
 
     // A retried verification stage replaces its rows and adds none.
-    const activities = createLoanVerificationActivities({ pool, cipher: testCipher, providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider() });
+    const activities = createLoanChecksActivities({ pool, cipher: testCipher, providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider() });
     await activities.runLoanChecks(loanId);
-    expect(await storedCount(loanId)).toBe(60);
-    // And so does the stage as runs from before 'combined-pre-review-steps' ran it.
-    await activities.collectWizardChecks(loanId);
     expect(await storedCount(loanId)).toBe(60);
 
     // Change a stored return and the memo follows it.

@@ -6,7 +6,7 @@ import { DomainError } from '../../api/errors.ts';
 import { createApiServices } from '../../api/services.ts';
 import { createPool } from '../../db/pool.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
-import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
+import { createLoanRecordsActivities } from '../../worker/activities/loan-records.activities.ts';
 import { decideSection, getLoanStatus } from '../../workflows/loan-application/loan-application.messages.ts';
 import { createBorrower, createLoan } from '../support/fixtures.ts';
 import { useLoanWorker } from '../support/loan-worker.ts';
@@ -38,7 +38,7 @@ describe('a loan\'s history for the back office: GET /api/loans/:loanId/events',
   it('lists every transition oldest first, with who made it, what it carried and when', async () => {
     const borrower = await createBorrower(pool);
     const loanId = await createLoan(pool, borrower.id);
-    const { recordTransition } = createLoanActivities({ pool });
+    const { recordTransition } = createLoanRecordsActivities({ pool });
     await recordTransition({ loanId, toStatus: 'verifying', eventType: 'verification_started', actor: 'system', payload: {}, dedupeKey: `${loanId}:1` });
     await recordTransition({ loanId, toStatus: 'under_review', eventType: 'section_accepted', actor: 'underwriter:u-7', payload: { section: 'kycDetails' }, dedupeKey: `${loanId}:2` });
 

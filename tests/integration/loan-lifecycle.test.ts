@@ -1,6 +1,4 @@
 import { WorkflowUpdateFailedError } from '@temporalio/client';
-import { Worker } from '@temporalio/worker';
-import { writeFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
 import {
@@ -10,7 +8,8 @@ import {
 import { LoanStatusKey } from '../../workflows/search-attributes.ts';
 import { FAST, loanReadyToStart, reviewToSanction, signOffer, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
 import { useLoanWorker } from '../support/loan-worker.ts';
-import { eventually, workflowBundle } from '../support/temporal.ts';
+import { replayAndRecord } from '../support/replay-histories.ts';
+import { eventually } from '../support/temporal.ts';
 
 const pool = createPool(inject('databaseUrl'));
 const { temporal } = useLoanWorker(pool);
@@ -35,11 +34,7 @@ const eventsOf = async (loanId: string) =>
   (await pool.query<{ type: string; actor: string }>('SELECT type, actor FROM loan_events WHERE loan_id = $1 ORDER BY id', [loanId])).rows;
 
 /** Replays the run's history against today's workflow code, and keeps it when asked (RECORD_HISTORIES=1). */
-async function replayAndKeep(loanId: string, name: string) {
-  const history = await temporal.client.workflow.getHandle(loanWorkflowId(loanId)).fetchHistory();
-  await Worker.runReplayHistory({ workflowBundle: await workflowBundle() }, history, loanWorkflowId(loanId));
-  if (process.env.RECORD_HISTORIES) await writeFile(new URL(`../replay/${name}.json`, import.meta.url), JSON.stringify(history));
-}
+const replayAndKeep = (loanId: string, name: string) => replayAndRecord(temporal.client, loanWorkflowId(loanId), name);
 
 describe('the loan lifecycle on the real Temporal dev server', () => {
   it('goes from submission to closure: review, sanction, KFS, e-sign, mandate, one disbursement, every EMI paid', async () => {
@@ -114,6 +109,7 @@ describe('the loan lifecycle on the real Temporal dev server', () => {
     expect(await handle.result()).toBe('rejected');
     const { rows } = await pool.query('SELECT status, underwriter_remark FROM loans WHERE id = $1', [loanId]);
     expect(rows[0]).toEqual({ status: 'rejected', underwriter_remark: 'Income does not support the EMI.' });
+    await replayAndKeep(loanId, 'rejection');
   });
 
   it('expires an offer that is not signed in time', async () => {
@@ -123,6 +119,7 @@ describe('the loan lifecycle on the real Temporal dev server', () => {
     expect(await handle.result()).toBe('offer_expired');
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM sandbox_payment_calls WHERE idempotency_key LIKE $1`, [`%${loanId}%`]);
     expect(rows[0].n).toBe(0);
+    await replayAndKeep(loanId, 'offer-expiry');
   });
 
   it('retries a bounced auto-debit, charging one flat penal charge per bounce and never interest on it', async () => {
@@ -150,6 +147,7 @@ describe('the loan lifecycle on the real Temporal dev server', () => {
     expect(rows[0].n).toBe(0);
     // The run is over: the server itself refuses anything more for it.
     await expect(handle.executeUpdate(cancelLoan, { args: [{}] })).rejects.toThrow(/not found|completed/i);
+    await replayAndKeep(loanId, 'cancellation');
   });
 
   it('holds the disbursement until the school\'s account is verified', async () => {
@@ -162,5 +160,6 @@ describe('the loan lifecycle on the real Temporal dev server', () => {
     await pool.query('UPDATE schools SET account_verified_at = now() WHERE id = $1', [schoolId]);
     await handle.signal(schoolAccountVerified);
     expect(await handle.result()).toBe('closed');
+    await replayAndKeep(loanId, 'disbursement-held-then-released');
   });
 });

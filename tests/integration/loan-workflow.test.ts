@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
-import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
+import { createLoanRecordsActivities } from '../../worker/activities/loan-records.activities.ts';
 import { loanWorkflowId } from '../../workflows/loan-application/loan-application.messages.ts';
 import { createBorrower, createLoan } from '../support/fixtures.ts';
 import { connectTemporal, type TemporalHarness } from '../support/temporal.ts';
@@ -20,7 +20,7 @@ describe('the loanApplication workflow on the real dev server', () => {
   it('records each transition once even when the activity is run again with the same key', async () => {
     const borrower = await createBorrower(pool);
     const loanId = await createLoan(pool, borrower.id);
-    const { recordTransition } = createLoanActivities({ pool });
+    const { recordTransition } = createLoanRecordsActivities({ pool });
     const input = { loanId, toStatus: 'verifying', eventType: 'verification_started', actor: 'system', payload: {}, dedupeKey: `run-1:${loanId}` };
     expect(await recordTransition(input)).toEqual({ recorded: true });
     expect(await recordTransition(input)).toEqual({ recorded: false });
@@ -31,7 +31,7 @@ describe('the loanApplication workflow on the real dev server', () => {
   it('refuses a second start of the same loan', async () => {
     const borrower = await createBorrower(pool);
     const loanId = await createLoan(pool, borrower.id);
-    const worker = await temporal.createWorker(createLoanActivities({ pool }));
+    const worker = await temporal.createWorker(createLoanRecordsActivities({ pool }));
     await worker.runUntil(async () => {
       const start = () => temporal.client.workflow.start('loanApplication', {
         taskQueue: temporal.taskQueue,

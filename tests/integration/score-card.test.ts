@@ -4,7 +4,7 @@ import { createPool } from '../../db/pool.ts';
 import { createBankStatementReader } from '../../db/repositories/bank-statement.repository.ts';
 import { SALARIED_STATEMENT_CSV } from '../../domain/bank-statement/fixtures/salaried-statement.ts';
 import { decideSection, getLoanStatus, resubmitSection } from '../../workflows/loan-application/loan-application.messages.ts';
-import { createLoanScoreActivities } from '../../worker/activities/loan-score.activities.ts';
+import { createScoringActivities } from '../../worker/activities/scoring.activities.ts';
 import { attachCsvStatement } from '../support/insight.ts';
 import { loanReadyToStart, staffId, startLoan, statusOf } from '../support/lifecycle.ts';
 import { attachSnapshot } from '../support/review-desk.ts';
@@ -53,7 +53,7 @@ describe('when the expert score is computed', () => {
     expect((await as('approver').post('/verification/getscorecard', { loanid: loanId })).body.data.expert_score).toBe(after.expert_score);
 
     // Computing again with nothing changed is a no-op: same row, same time.
-    const activities = createLoanScoreActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads') }) });
+    const activities = createScoringActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads') }) });
     expect((await activities.computeExpertScore(loanId)).expertScore).toBe(after.expert_score);
     expect((await storedScore(loanId))!.computed_at.getTime()).toBe(after.computed_at.getTime());
   });
@@ -73,7 +73,7 @@ describe('when the expert score is computed', () => {
   });
 
   it('refuses to compute a score for a loan that does not exist, without retrying', async () => {
-    const activities = createLoanScoreActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage('.data/uploads') }) });
+    const activities = createScoringActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage('.data/uploads') }) });
     await expect(activities.computeExpertScore('FS99999999')).rejects.toMatchObject({ type: 'LoanNotFound', nonRetryable: true });
   });
 });

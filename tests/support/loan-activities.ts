@@ -1,13 +1,9 @@
-import { createLocalFileStorage } from '../../db/file-storage.ts';
-import { createLoanScoreActivities } from '../../worker/activities/loan-score.activities.ts';
-import { createBankStatementReader } from '../../db/repositories/bank-statement.repository.ts';
 import type { PgBoss } from 'pg-boss';
 import { createFieldCipher } from '../../db/field-encryption.ts';
+import { createLocalFileStorage } from '../../db/file-storage.ts';
 import type { Pool } from '../../db/pool.ts';
-import { createLoanActivities } from '../../worker/activities/loan.activities.ts';
-import { createLoanMoneyActivities } from '../../worker/activities/loan-money.activities.ts';
-import { createCoolingOffActivities } from '../../worker/activities/loan-cooling-off.activities.ts';
-import { createLoanVerificationActivities } from '../../worker/activities/loan-verification.activities.ts';
+import { createBankStatementReader } from '../../db/repositories/bank-statement.repository.ts';
+import { createLoanWorkflowActivities } from '../../worker/loan-workflow-activities.ts';
 import { createSandboxCreditBureauProvider } from '../../worker/providers/credit-bureau.provider.ts';
 import { createSandboxPaymentsProvider } from '../../worker/providers/payments.provider.ts';
 import { createSandboxVerificationProviders } from '../../worker/providers/verification-providers.ts';
@@ -18,12 +14,8 @@ export const testCipher = createFieldCipher(TEST_DATA_KEY);
 
 /** The loan workflow's activities as the worker registers them, on the sandbox providers. */
 export function loanActivities(pool: Pool, boss: PgBoss): object {
-  const payments = createSandboxPaymentsProvider(pool);
-  return {
-    ...createLoanActivities({ pool }),
-    ...createLoanMoneyActivities({ pool, boss, cipher: testCipher, payments }),
-    ...createCoolingOffActivities({ pool, payments }),
-    ...createLoanScoreActivities({ pool, bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads') }) }),
-    ...createLoanVerificationActivities({ pool, cipher: testCipher, providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider() }),
-  };
+  return createLoanWorkflowActivities({
+    pool, boss, cipher: testCipher, payments: createSandboxPaymentsProvider(pool), providers: createSandboxVerificationProviders(),
+    bureau: createSandboxCreditBureauProvider(), bankStatements: createBankStatementReader({ pool, storage: createLocalFileStorage(process.env.UPLOAD_DIR ?? '.data/uploads') }),
+  });
 }

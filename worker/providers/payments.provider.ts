@@ -1,4 +1,5 @@
 import type { Pool } from '../../db/pool.ts';
+import { createSandboxPaymentsRepository } from '../../db/repositories/sandbox-payments.repository.ts';
 
 export interface PaymentResult {
   outcome: 'succeeded' | 'bounced';
@@ -19,14 +20,11 @@ export interface PaymentsProvider {
  * caller's sandbox rule (see SANDBOX.md).
  */
 export function createSandboxPaymentsProvider(pool: Pool): PaymentsProvider {
+  const books = createSandboxPaymentsRepository(pool);
   return {
     async pay({ idempotencyKey, kind, amountPaise, counterparty, bounce }) {
-      const { rows } = await pool.query<{ outcome: 'succeeded' | 'bounced' }>(
-        `INSERT INTO sandbox_payment_calls (idempotency_key, kind, amount_paise, counterparty, outcome) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (idempotency_key) DO UPDATE SET calls = sandbox_payment_calls.calls + 1 RETURNING outcome`,
-        [idempotencyKey, kind, amountPaise, counterparty, bounce ? 'bounced' : 'succeeded'],
-      );
-      return { outcome: rows[0]!.outcome, providerRef: `SBX-${idempotencyKey}` };
+      const outcome = await books.book({ idempotencyKey, kind, amountPaise, counterparty, outcome: bounce ? 'bounced' : 'succeeded' });
+      return { outcome, providerRef: `SBX-${idempotencyKey}` };
     },
   };
 }

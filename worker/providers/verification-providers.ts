@@ -1,4 +1,4 @@
-import type { VerificationProviders } from '../activities/verification.activities.ts';
+import type { VerificationProviders } from '../activities/wizard-checks.activities.ts';
 import { createSandboxBankAccountProvider } from './bank-account.provider.ts';
 import { createSandboxGstinProvider } from './gstin.provider.ts';
 import { createSandboxItrProvider } from './itr.provider.ts';

@@ -1,12 +1,12 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { createVerificationActivities } from '../../worker/activities/verification.activities.ts';
+import type { WizardCheckActivities } from './activities/wizard-checks.ts';
 import type {
   CheckResult, KycOcrInput, ValidateItrInput, VerifyBankAccountInput, VerifyGstinInput, VerifyPanInput, VerifyUtilityInput,
 } from './verification.messages.ts';
 
 // A parent waits for these on the screen: a few quick attempts, then a clear "try again later".
 // Malformed input is the provider's definite answer, not an error, so nothing here retries a "no".
-const checks = proxyActivities<ReturnType<typeof createVerificationActivities>>({
+const checks = proxyActivities<WizardCheckActivities>({
   startToCloseTimeout: '10 seconds',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '4 seconds', maximumAttempts: 4, nonRetryableErrorTypes: ['ProviderRefusal'] },
 });
