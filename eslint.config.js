@@ -60,6 +60,17 @@ export default tseslint.config(
   }])),
   webZone('web/src/shared/**', [{ regex: climbsInto(['areas', 'app', ...WEB_AREAS]), message: 'web/src/shared/ serves every area and imports none of them.' }]),
   { files: ['scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  // Test files run in parallel, each worker in a Temporal namespace of its own: a client or worker that
+  // names none would use 'default', where nobody else's loans are and other runs' loans may be.
+  {
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Client'] > ObjectExpression:not(:has(Property[key.name='namespace']))", message: "Name the namespace: new Client({ connection, namespace: inject('temporalNamespace') })." },
+        { selector: "CallExpression[callee.object.name='Worker'][callee.property.name='create'] > ObjectExpression:not(:has(Property[key.name='namespace']))", message: "Name the namespace: Worker.create({ namespace: inject('temporalNamespace'), … })." },
+      ],
+    },
+  },
   // Tests read JSON answers field by field; typing every answer would only restate the schemas.
   { files: ['tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -25,7 +25,7 @@ beforeAll(async () => {
   api = apiClient(product.baseUrl);
   browser = await launchChromium();
   connection = await Connection.connect({ address: inject('temporalAddress') });
-  client = new Client({ connection });
+  client = new Client({ connection, namespace: inject('temporalNamespace') });
 });
 afterAll(async () => {
   await browser?.close();

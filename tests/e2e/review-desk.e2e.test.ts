@@ -52,7 +52,7 @@ describe('the review desk in a real browser', () => {
     const { loanId, borrower } = await loanReadyToStart(pool);
     await attachSnapshot(pool, loanId, borrower.id);
     // The product's own worker runs the loan, on the production task queue.
-    await startLoan(new Client({ connection }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
+    await startLoan(new Client({ connection, namespace: inject('temporalNamespace') }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
     await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
 
     const uw = await signIn('underwriter', 'underwriter1', 'Underwriter@123', '/uw-loan-application');
@@ -102,13 +102,13 @@ describe('the review desk in a real browser', () => {
     expect(rows.map((r) => r.type)).toEqual(['recommended', 'sanctioned']);
     expect(rows[0]!.actor).toMatch(/^underwriter:/);
     expect(rows[1]!.actor).toMatch(/^approver:/);
-    await new Client({ connection }).workflow.getHandle(`loan-${loanId}`).terminate('test finished');
+    await new Client({ connection, namespace: inject('temporalNamespace') }).workflow.getHandle(`loan-${loanId}`).terminate('test finished');
   });
 
   it('a section rejected with a comment appears under Rejected, and the parent sees the comment and sends the correction back', async () => {
     const { loanId, borrower } = await loanReadyToStart(pool);
     await attachSnapshot(pool, loanId, borrower.id);
-    await startLoan(new Client({ connection }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
+    await startLoan(new Client({ connection, namespace: inject('temporalNamespace') }), LOAN_TASK_QUEUE, loanId, borrower.phone, FAST);
     await eventually(async () => (await statusOf(pool, loanId)) === 'ready_for_review', 60_000);
 
     const uw = await signIn('underwriter', 'underwriter1', 'Underwriter@123', '/uw-loan-application');
@@ -133,6 +133,6 @@ describe('the review desk in a real browser', () => {
     await parent.getByRole('button', { name: /send for review/ }).click();
     await eventually(async () => (await statusOf(pool, loanId)) === 'under_review', 30_000);
     await expect.poll(() => parent.getByText(/Done !/).count()).toBe(1);
-    await new Client({ connection }).workflow.getHandle(`loan-${loanId}`).terminate('test finished');
+    await new Client({ connection, namespace: inject('temporalNamespace') }).workflow.getHandle(`loan-${loanId}`).terminate('test finished');
   });
 });

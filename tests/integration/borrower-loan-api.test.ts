@@ -30,7 +30,7 @@ beforeAll(async () => {
   product = await startProduct({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY } });
   api = apiClient(product.baseUrl);
   connection = await Connection.connect({ address: inject('temporalAddress') });
-  client = new Client({ connection });
+  client = new Client({ connection, namespace: inject('temporalNamespace') });
 });
 afterAll(async () => {
   await connection?.close();

@@ -44,7 +44,7 @@ beforeAll(async () => {
   await migrate(databaseUrl);
   await seedDevelopment(databaseUrl, generateSecrets().DATA_ENCRYPTION_KEY);
   temporal = await startTemporal();
-  product = await startProduct({ databaseUrl, temporalAddress: temporal.address, extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY }, captureLogs: true });
+  product = await startProduct({ databaseUrl, temporalAddress: temporal.address, temporalNamespace: 'default', extraEnv: { DATA_ENCRYPTION_KEY: TEST_DATA_KEY }, captureLogs: true });
   pool = createPool(databaseUrl);
   const login = await (await fetch(`${product.baseUrl}/api/underwriter/login`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName: 'underwriter1', password: 'Underwriter@123' }),
@@ -90,7 +90,7 @@ async function nothingDoubled(loanId: string) {
 describe('dependencies restarted under traffic', () => {
   it('PostgreSQL down: the API answers 503 and recovers by itself; a repaying loan still closes with nothing paid twice', async () => {
     const connection = await Connection.connect({ address: temporal.address });
-    const loanId = await repayingLoan(new Client({ connection }), 1_500);
+    const loanId = await repayingLoan(new Client({ connection, namespace: 'default' }), 1_500);
     expect((await get('/underwriter/getloancounts')).status).toBe(200);
 
     await database.stop();
@@ -116,7 +116,7 @@ describe('dependencies restarted under traffic', () => {
 
   it('Temporal down: workflow-backed calls answer 503, health says so, and after the restart loans carry on to closure', async () => {
     let connection = await Connection.connect({ address: temporal.address });
-    const loanId = await repayingLoan(new Client({ connection }), 1_500);
+    const loanId = await repayingLoan(new Client({ connection, namespace: 'default' }), 1_500);
     await connection.close();
 
     await temporal.stop();
@@ -144,11 +144,11 @@ describe('dependencies restarted under traffic', () => {
 
   it('the worker killed mid-verification: a new worker takes the loan to review once, each check recorded once', async () => {
     const connection = await Connection.connect({ address: temporal.address });
-    const client = new Client({ connection });
+    const client = new Client({ connection, namespace: 'default' });
     // A task queue of its own, so only the worker processes this test starts and kills run this loan.
     const taskQueue = `verify-crash-${randomUUID()}`;
     const bundle = await bundleFile();
-    const worker = { databaseUrl, temporalAddress: temporal.address, taskQueue, bundle };
+    const worker = { databaseUrl, temporalAddress: temporal.address, temporalNamespace: 'default', taskQueue, bundle };
     const first = await startWorkerProcess(worker);
     const { loanId, borrower } = await loanReadyToStart(pool);
     // A lock on the checks table holds each verification activity after the provider answered and before the

@@ -26,7 +26,7 @@ let client: Client;
 
 beforeAll(async () => {
   connection = await Connection.connect({ address: inject('temporalAddress') });
-  client = new Client({ connection });
+  client = new Client({ connection, namespace: inject('temporalNamespace') });
 });
 afterAll(async () => {
   await connection.close();

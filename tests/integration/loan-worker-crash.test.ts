@@ -18,7 +18,7 @@ let ids: { underwriter: string; approver: string };
 const workers: WorkerProcess[] = [];
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
+  temporal = await connectTemporal(inject('temporalAddress'), inject('temporalNamespace'));
   bundle = await bundleFile();
   ids = { underwriter: await staffId(pool, 'underwriter1'), approver: await staffId(pool, 'approver1') };
 });
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 function workerOn(taskQueue: string): Promise<WorkerProcess> {
-  return startWorkerProcess({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), taskQueue, bundle }).then((w) => {
+  return startWorkerProcess({ databaseUrl: inject('databaseUrl'), temporalAddress: inject('temporalAddress'), temporalNamespace: inject('temporalNamespace'), taskQueue, bundle }).then((w) => {
     workers.push(w);
     return w;
   });

@@ -9,7 +9,7 @@ const pool = createPool(inject('databaseUrl'));
 let temporal: TemporalHarness;
 
 beforeAll(async () => {
-  temporal = await connectTemporal(inject('temporalAddress'));
+  temporal = await connectTemporal(inject('temporalAddress'), inject('temporalNamespace'));
 });
 afterAll(async () => {
   await temporal.close();

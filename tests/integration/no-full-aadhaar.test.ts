@@ -66,7 +66,7 @@ describe('no full Aadhaar number anywhere', () => {
   // their own, which now and then pass the check digit by chance.
   it("is not in the history of any workflow that handled the parent's document", async () => {
     const connection = await Connection.connect({ address: inject('temporalAddress') });
-    const client = new Client({ connection });
+    const client = new Client({ connection, namespace: inject('temporalNamespace') });
     const found: string[] = [];
     let scanned = 0;
     for await (const execution of client.workflow.list()) {

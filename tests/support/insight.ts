@@ -60,6 +60,6 @@ export function useProductInBrowser(pool: Pool) {
   return {
     get baseUrl() { return live(product).baseUrl; },
     get browser() { return live(browser); },
-    get client() { return new Client({ connection: live(connection) }); },
+    get client() { return new Client({ connection: live(connection), namespace: inject('temporalNamespace') }); },
   };
 }

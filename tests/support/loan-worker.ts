@@ -17,7 +17,7 @@ export interface LoanWorker {
  * activities on the file's own task queue. Call it in beforeAll and `stop` it in afterAll.
  */
 export async function startLoanWorker(pool: Pool): Promise<LoanWorker> {
-  const temporal = await connectTemporal(inject('temporalAddress'));
+  const temporal = await connectTemporal(inject('temporalAddress'), inject('temporalNamespace'));
   const boss = await startBoss(inject('databaseUrl'), { supervise: false, onError: () => {} });
   const worker = await temporal.createWorker(loanActivities(pool, boss));
   const running = worker.run();

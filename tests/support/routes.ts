@@ -16,7 +16,7 @@ export async function apiRoutes(databaseUrl: string, temporalAddress: string): P
   const services = createApiServices({
     pool, boss,
     secrets: { sessionSecret: secrets.SESSION_SECRET, otpPepper: secrets.OTP_PEPPER, dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY },
-    authRateLimit: 1000, temporal: new Client({ connection }),
+    authRateLimit: 1000, temporal: new Client({ connection, namespace: 'default' }),
   });
   const routes = listRoutes(createApp({ log: pino({ level: 'silent' }), probes: { database: async () => true, temporal: async () => true }, services, devTools: true }));
   await boss.stop({ graceful: false });

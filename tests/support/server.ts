@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { inject } from 'vitest';
+import { LOAN_TASK_QUEUE } from '../../workflows/loan-application/loan-application.messages.ts';
+import { VERIFICATION_TASK_QUEUE } from '../../workflows/verification/verification.messages.ts';
 import { generateSecrets } from '../../scripts/dev/local-secrets.ts';
 import { freePort } from '../../scripts/dev/temporal-dev-server.ts';
 
@@ -11,7 +15,7 @@ export interface RunningProduct {
 }
 
 /** The real API process (serving the built web app) and the real worker, on the test's database and Temporal. */
-export async function startProduct(env: { databaseUrl: string; temporalAddress: string; extraEnv?: Record<string, string>; captureLogs?: boolean }): Promise<RunningProduct> {
+export async function startProduct(env: { databaseUrl: string; temporalAddress: string; temporalNamespace?: string; extraEnv?: Record<string, string>; captureLogs?: boolean }): Promise<RunningProduct> {
   const port = await freePort();
   const childEnv = {
     ...generateSecrets(),
@@ -20,6 +24,8 @@ export async function startProduct(env: { databaseUrl: string; temporalAddress: 
     PORT: String(port),
     DATABASE_URL: env.databaseUrl,
     TEMPORAL_ADDRESS: env.temporalAddress,
+    // The test worker's namespace on the shared server; a file with a Temporal server of its own passes 'default'.
+    TEMPORAL_NAMESPACE: env.temporalNamespace ?? inject('temporalNamespace'),
     LOG_LEVEL: 'warn',
     // Test files send many codes from one address; the limit's own test sets a small one.
     AUTH_RATE_LIMIT: '1000',
@@ -48,6 +54,9 @@ export async function startProduct(env: { databaseUrl: string; temporalAddress: 
     if (Date.now() > deadline) throw new Error('the product did not become healthy within 60s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The API answers before the worker has bundled the workflows: wait until this worker polls both queues,
+  // so a test's first check or loan does not spend its deadline in the task queue.
+  await workerPolling(childEnv.TEMPORAL_ADDRESS, childEnv.TEMPORAL_NAMESPACE, processes[1]!.pid!, () => exited, deadline + 60_000);
   return {
     baseUrl,
     logs: () => output.join(''),
@@ -59,4 +68,23 @@ export async function startProduct(env: { databaseUrl: string; temporalAddress: 
       })));
     },
   };
+}
+
+async function workerPolling(address: string, namespace: string, pid: number, exited: () => string | undefined, deadline: number): Promise<void> {
+  const connection = await Connection.connect({ address });
+  try {
+    for (const name of [LOAN_TASK_QUEUE, VERIFICATION_TASK_QUEUE]) {
+      for (;;) {
+        const exit = exited();
+        if (exit) throw new Error(exit);
+        const { pollers } = await connection.workflowService.describeTaskQueue({ namespace, taskQueue: { name } });
+        // A worker's identity starts with its process id; pollers of an earlier product linger in the list for a while.
+        if (pollers.some((poller) => poller.identity?.startsWith(`${pid}@`))) break;
+        if (Date.now() > deadline) throw new Error(`the worker did not poll ${name} in time`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await connection.close();
+  }
 }

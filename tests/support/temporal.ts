@@ -29,16 +29,16 @@ export interface TemporalHarness {
   close(): Promise<void>;
 }
 
-export async function connectTemporal(address: string): Promise<TemporalHarness> {
+export async function connectTemporal(address: string, namespace: string): Promise<TemporalHarness> {
   const connection = await Connection.connect({ address });
   const nativeConnection = await NativeConnection.connect({ address });
-  const client = new Client({ connection });
+  const client = new Client({ connection, namespace });
   const taskQueue = `test-${randomUUID()}`;
   return {
     client,
     taskQueue,
     async createWorker(activities: object) {
-      return Worker.create({ connection: nativeConnection, taskQueue, workflowBundle: await workflowBundle(), activities });
+      return Worker.create({ connection: nativeConnection, namespace, taskQueue, workflowBundle: await workflowBundle(), activities });
     },
     async close() {
       await connection.close();

@@ -23,9 +23,9 @@ export async function bundleFile(): Promise<string> {
 }
 
 /** Starts a real worker process on the task queue and waits until it polls. */
-export async function startWorkerProcess(env: { databaseUrl: string; temporalAddress: string; taskQueue: string; bundle: string }): Promise<WorkerProcess> {
+export async function startWorkerProcess(env: { databaseUrl: string; temporalAddress: string; temporalNamespace: string; taskQueue: string; bundle: string }): Promise<WorkerProcess> {
   const child: ChildProcess = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, DATABASE_URL: env.databaseUrl, TEMPORAL_ADDRESS: env.temporalAddress, TASK_QUEUE: env.taskQueue, WORKFLOW_BUNDLE: env.bundle },
+    env: { ...process.env, DATABASE_URL: env.databaseUrl, TEMPORAL_ADDRESS: env.temporalAddress, TEMPORAL_NAMESPACE: env.temporalNamespace, TASK_QUEUE: env.taskQueue, WORKFLOW_BUNDLE: env.bundle },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
