@@ -14,11 +14,12 @@ import { BusinessHistoryStep } from './BusinessHistoryStep.tsx';
 import { DocumentsStep } from './DocumentsStep.tsx';
 import { EmploymentStep } from './EmploymentStep.tsx';
 import { FeeStep } from './FeeStep.tsx';
-import type { StepProps } from '../../shared/forms/form-kit.tsx';
+import type { StepProps } from './step-form.tsx';
 import { KycStep } from './KycStep.tsx';
 import { StudentStep } from './StudentStep.tsx';
 import { loadSavedSteps, saveStep, submitFees } from './wizard.api.ts';
 import '../../shared/forms/forms.css';
+import './application-wizard.css';
 
 type Extras = StepProps['extras'];
 

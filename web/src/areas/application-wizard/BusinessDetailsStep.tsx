@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { BUSINESS_TYPES, COMPANY_TYPES, INDUSTRIES, REGISTERED_AS } from '../../../../domain/enums.ts';
 import { businessDetailsSchema } from '../../../../domain/schemas/business.schema.ts';
-import { errorsOf, Select, StepActions, Text, useValues, type Errors, type StepProps } from '../../shared/forms/form-kit.tsx';
+import { Select, Text } from '../../shared/forms/form-kit.tsx';
+import { StepForm, useStepForm, type StepProps } from './step-form.tsx';
 import { usePincodeFill } from './use-pincode-fill.ts';
 
 const LISTED: readonly string[] = INDUSTRIES;
@@ -9,39 +9,28 @@ const LISTED: readonly string[] = INDUSTRIES;
 /** Step 8: the business; an industry outside the list is the parent's own words, shown as Other. */
 export function BusinessDetailsStep({ initial, busy, onNext, onBack }: StepProps) {
   const savedIndustry = String(initial?.industry ?? '');
-  const { values, setValues, set } = useValues(
+  const { values, setValues, form, submitWith } = useStepForm(
     { ...initial, industry: savedIndustry && !LISTED.includes(savedIndustry) ? 'Other' : savedIndustry, otherIndustry: LISTED.includes(savedIndustry) ? '' : savedIndustry },
     { industry: '', otherIndustry: '', businessType: '', companyType: '', businessName: '', businessRegistered: '', businessNature: '', officeAddress: '', city: '', state: '', pincode: '' },
+    onNext,
   );
-  const [errors, setErrors] = useState<Errors>({});
   usePincodeFill(values.pincode ?? '', (found) => setValues((v) => ({ ...v, city: v.city || (found.city ?? ''), state: v.state || (found.state ?? '') })));
+  const { otherIndustry, ...rest } = values;
+  const body = values.industry === 'Other' ? { ...rest, otherIndustry } : rest;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const { otherIndustry, ...rest } = values;
-    const body = values.industry === 'Other' ? { ...rest, otherIndustry } : rest;
-    const parsed = businessDetailsSchema.safeParse(body);
-    setErrors(parsed.success ? {} : errorsOf(parsed.error));
-    if (parsed.success) onNext(body);
-  }
-
-  const form = { values, errors, set };
   return (
-    <form onSubmit={submit} noValidate>
-      <div className="card step-block">
-        <Select form={form} name="industry" label="Industry" choices={INDUSTRIES} />
-        {values.industry === 'Other' ? <Text form={form} name="otherIndustry" label="Other Industry" maxLength={100} /> : null}
-        <Select form={form} name="companyType" label="Company Type" choices={COMPANY_TYPES} />
-        <Select form={form} name="businessType" label="Business Type" choices={BUSINESS_TYPES} />
-        <Text form={form} name="businessName" label="Business Name" maxLength={100} />
-        <Select form={form} name="businessRegistered" label="Registered As" choices={REGISTERED_AS} />
-        <Text form={form} name="businessNature" label="Nature of Business" maxLength={100} />
-        <Text form={form} name="officeAddress" label="Office Address" maxLength={200} />
-        <Text form={form} name="pincode" label="Pincode" inputMode="numeric" maxLength={6} />
-        <Text form={form} name="city" label="City" maxLength={50} />
-        <Text form={form} name="state" label="State" maxLength={50} />
-      </div>
-      <StepActions busy={busy} onBack={onBack} />
-    </form>
+    <StepForm onSubmit={submitWith(businessDetailsSchema, body)} busy={busy} onBack={onBack}>
+      <Select form={form} name="industry" label="Industry" choices={INDUSTRIES} />
+      {values.industry === 'Other' ? <Text form={form} name="otherIndustry" label="Other Industry" maxLength={100} /> : null}
+      <Select form={form} name="companyType" label="Company Type" choices={COMPANY_TYPES} />
+      <Select form={form} name="businessType" label="Business Type" choices={BUSINESS_TYPES} />
+      <Text form={form} name="businessName" label="Business Name" maxLength={100} />
+      <Select form={form} name="businessRegistered" label="Registered As" choices={REGISTERED_AS} />
+      <Text form={form} name="businessNature" label="Nature of Business" maxLength={100} />
+      <Text form={form} name="officeAddress" label="Office Address" maxLength={200} />
+      <Text form={form} name="pincode" label="Pincode" inputMode="numeric" maxLength={6} />
+      <Text form={form} name="city" label="City" maxLength={50} />
+      <Text form={form} name="state" label="State" maxLength={50} />
+    </StepForm>
   );
 }

@@ -8,7 +8,8 @@ import { FileField } from '../../shared/ui/FileField.tsx';
 import { RadioGroup } from '../../shared/ui/RadioGroup.tsx';
 import { CheckLine } from './CheckLine.tsx';
 import { CredentialsDialog } from './CredentialsDialog.tsx';
-import { errorsOf, Select, StepActions, Text, useValues, type Errors, type StepProps } from '../../shared/forms/form-kit.tsx';
+import { errorsOf, Select, Text, type Errors } from '../../shared/forms/form-kit.tsx';
+import { StepActions, useValues, type StepProps } from './step-form.tsx';
 import { useCheck } from './use-check.ts';
 import { uploadFile } from './wizard.api.ts';
 

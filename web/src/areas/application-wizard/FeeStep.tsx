@@ -6,7 +6,8 @@ import { academicYearOptions, feeDetailsRequestSchema } from '../../../../domain
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { formatWholeRupees } from '../../shared/lib/format.ts';
 import { PUBLIC_PATHS } from '../../shared/paths.ts';
-import { errorsOf, Select, StepActions, Text, type Errors, type StepProps, type Values } from '../../shared/forms/form-kit.tsx';
+import { errorsOf, Select, Text, type Errors, type Values } from '../../shared/forms/form-kit.tsx';
+import { StepActions, type StepProps } from './step-form.tsx';
 
 const FEES = ['admissionFee', 'tutionFee', 'transportFee', 'uniformFee', 'studyMaterialFee', 'extracurricularFee'] as const;
 const amount = (text: string | undefined) => (/^[0-9]+$/.test(text ?? '') ? Number(text) : 0);

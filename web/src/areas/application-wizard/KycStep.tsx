@@ -5,7 +5,8 @@ import { identityScanFileName, profileImageFileName } from '../../../../domain/s
 import { kycStepSchema } from '../../../../domain/schemas/kyc.schema.ts';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
 import { FileField } from '../../shared/ui/FileField.tsx';
-import { errorsOf, Select, StepActions, Text, useValues, type Errors, type StepProps } from '../../shared/forms/form-kit.tsx';
+import { errorsOf, Select, Text, type Errors } from '../../shared/forms/form-kit.tsx';
+import { StepActions, useValues, type StepProps } from './step-form.tsx';
 import { giveConsent, uploadFile } from './wizard.api.ts';
 
 const KYC_LABELS: Record<string, string> = { aadhar: 'Aadhaar (masked)', voterid: 'Voter ID', passport: 'Passport' };

@@ -4,7 +4,8 @@ import { EDUCATIONAL_STAGES, GENDERS, GRADES_BY_STAGE } from '../../../../domain
 import { dateOfBirthBounds, STUDENT_AGE } from '../../../../domain/schemas/dates.ts';
 import { registerStudentRequestSchema } from '../../../../domain/schemas/student.schema.ts';
 import { Checkbox } from '../../shared/ui/Checkbox.tsx';
-import { errorsOf, Select, StepActions, Text, type Errors, type StepProps, type Values } from '../../shared/forms/form-kit.tsx';
+import { errorsOf, Select, Text, type Errors, type Values } from '../../shared/forms/form-kit.tsx';
+import { StepActions, type StepProps } from './step-form.tsx';
 
 const BLANK: Values = {
   studentFirstName: '', studentLastName: '', studentDob: '', gender: '', schoolName: '', schoolAddress: '', pincode: '', admissionNo: '', educationalStage: '', studentGrade: '',

@@ -3,23 +3,15 @@ import { PUBLIC_PATHS } from '../../shared/paths.ts';
 import { GRIEVANCE_EMAIL, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../shared/site.ts';
 import { SocialIcons } from './SocialIcons.tsx';
 
-const MAIN_LINKS = [
-  { to: PUBLIC_PATHS.home, label: 'Home' },
-  { to: PUBLIC_PATHS.howItWorks, label: 'How it Works' },
-  { to: PUBLIC_PATHS.products, label: 'Products' },
-  { to: PUBLIC_PATHS.forSchool, label: 'For Schools' },
-  { to: PUBLIC_PATHS.about, label: 'About Us' },
-  { to: PUBLIC_PATHS.faq, label: 'FAQ' },
-] as const;
+/** Each public page's name in the header and footer. */
+const LINK_LABELS = {
+  home: 'Home', howItWorks: 'How it Works', products: 'Products', forSchool: 'For Schools', about: 'About Us', faq: 'FAQ',
+  privacyPolicy: 'Privacy Policy', terms: 'T&C',
+} as const;
+const linksTo = (screens: readonly (keyof typeof LINK_LABELS)[]) => screens.map((screen) => ({ to: PUBLIC_PATHS[screen], label: LINK_LABELS[screen] }));
 
-const FOOTER_LINKS = [
-  { to: PUBLIC_PATHS.forSchool, label: 'For Schools' },
-  { to: PUBLIC_PATHS.privacyPolicy, label: 'Privacy Policy' },
-  { to: PUBLIC_PATHS.terms, label: 'T&C' },
-  { to: PUBLIC_PATHS.about, label: 'About Us' },
-  { to: PUBLIC_PATHS.howItWorks, label: 'How it Works' },
-  { to: PUBLIC_PATHS.faq, label: 'FAQ' },
-] as const;
+const MAIN_LINKS = linksTo(['home', 'howItWorks', 'products', 'forSchool', 'about', 'faq']);
+const FOOTER_LINKS = linksTo(['forSchool', 'privacyPolicy', 'terms', 'about', 'howItWorks', 'faq']);
 
 /** The FeeSetu mark: the same drawing as the favicon. */
 function BrandMark() {
@@ -31,6 +23,16 @@ function BrandMark() {
   );
 }
 
+/** The mark and the name, linking home (the header's, and the footer's on the dark band). */
+function BrandLink({ className }: { className: string }) {
+  return (
+    <Link to={PUBLIC_PATHS.home} className={className}>
+      <BrandMark />
+      <span>FeeSetu</span>
+    </Link>
+  );
+}
+
 /** Header, footer and the page between them, for every public screen. */
 export function PublicLayout() {
   return (
@@ -38,10 +40,7 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="site-header">
         <div className="header-bar">
-          <Link to={PUBLIC_PATHS.home} className="brand">
-            <BrandMark />
-            <span>FeeSetu</span>
-          </Link>
+          <BrandLink className="brand" />
           <div className="header-actions">
             <Link to={PUBLIC_PATHS.login} className="header-login">Log in</Link>
             <Link to={PUBLIC_PATHS.signup} className="button primary">Apply Now</Link>
@@ -66,10 +65,7 @@ export function PublicLayout() {
       <footer className="site-footer">
         <div className="footer-inner">
           <div className="footer-about">
-            <Link to={PUBLIC_PATHS.home} className="brand brand-on-dark">
-              <BrandMark />
-              <span>FeeSetu</span>
-            </Link>
+            <BrandLink className="brand brand-on-dark" />
             <p>
               FeeSetu is a technology platform for school-fee loans. Loans are offered, approved and paid out by our
               partner lender, a regulated entity. The lender's name and every charge are set out in the Key Fact

@@ -1,15 +1,12 @@
-import { Link } from 'react-router-dom';
 import type { Cam } from '../../../../domain/cam/cam.ts';
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
-import { ApplicationSearch } from './insight/ApplicationSearch.tsx';
 import { ExportCsvButton } from './insight/ExportCsvButton.tsx';
 import { apiRequest } from '../../shared/lib/api-client.ts';
 import { toCsv } from '../../shared/lib/csv.ts';
 import { BankAnalysisReport } from './BankAnalysisReport.tsx';
 import type { BankAnalysis } from './insight.api.ts';
+import { InsightPage } from './insight/InsightPage.tsx';
 import { useApplicationLookup } from './insight/use-application-lookup.ts';
-import { REVIEWER_ROLES } from './reviewer-roles.ts';
-import './insight.css';
 import './cam.css';
 
 /** The CAM answer of GET /{role}/getcam/{id}: the memo, the application's details and the bank analysis (null when not available). */
@@ -197,17 +194,11 @@ const fetchCam = async (role: ReviewerRole, loanId: string) => (await apiRequest
 
 /** /credit-appraisal-memo and /approver-cam (001 §2.9): the credit appraisal memo of one self-employed application. */
 export function CamPage({ role }: { role: ReviewerRole }) {
-  const { searched, busy, found: cam, failure, search } = useApplicationLookup((loanId: string) => fetchCam(role, loanId), NOT_FOUND);
+  const lookup = useApplicationLookup((loanId: string) => fetchCam(role, loanId), NOT_FOUND);
+  const { busy, found: cam } = lookup;
   return (
-    <section aria-labelledby="cam-title" className="insight-page cam-page">
-      <p><Link to={REVIEWER_ROLES[role].paths.dashboard}>Loan Application</Link> / Application Number - # {searched} / CAM</p>
-      <h1 id="cam-title">Credit Appraisal Memo</h1>
-      <div className="insight-toolbar">
-        <ApplicationSearch action="Search" busy={busy} onSearch={(id) => void search(id)} />
-        {cam ? <ExportCsvButton fileName={`cam-${cam.loanid}.csv`} build={() => camCsv(cam)} /> : null}
-      </div>
-      {busy ? <p role="status">Loading…</p> : null}
-      {failure ? <p role="alert" className="insight-failure">{failure}</p> : null}
+    <InsightPage role={role} titleId="cam-title" title="Credit Appraisal Memo" trail="CAM" className="insight-page cam-page" lookup={lookup} action="Search"
+      exportButton={cam ? <ExportCsvButton fileName={`cam-${cam.loanid}.csv`} build={() => camCsv(cam)} /> : null}>
       {cam && !busy ? (
         <div className="cam-report">
           <p className="cam-meta">
@@ -223,6 +214,6 @@ export function CamPage({ role }: { role: ReviewerRole }) {
           </section>
         </div>
       ) : null}
-    </section>
+    </InsightPage>
   );
 }

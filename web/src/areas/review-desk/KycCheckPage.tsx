@@ -1,12 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
-import { ApplicationSearch } from './insight/ApplicationSearch.tsx';
 import { ExportCsvButton } from './insight/ExportCsvButton.tsx';
 import { csvDate, toCsv } from '../../shared/lib/csv.ts';
 import { fetchKycCheck, type KycCheckRow } from './insight.api.ts';
+import { InsightPage } from './insight/InsightPage.tsx';
 import { useApplicationLookup } from './insight/use-application-lookup.ts';
-import { REVIEWER_ROLES } from './reviewer-roles.ts';
-import './insight.css';
 
 /** The exported checkpoints: the table's four columns, then the reason and the date each check was made. */
 export const kycCheckCsv = (rows: KycCheckRow[]) => toCsv(rows, [
@@ -17,17 +14,11 @@ export const kycCheckCsv = (rows: KycCheckRow[]) => toCsv(rows, [
 
 /** /uw-kyc-check and /approver-kyc-check (001 §2.10, 002 §2.9): the checkpoints of one application. */
 export function KycCheckPage({ role }: { role: ReviewerRole }) {
-  const { searched, busy, found: rows, failure, search } = useApplicationLookup((loanId: string) => fetchKycCheck(role, loanId), 'sorry ! data are not found.', (found) => found.length === 0);
+  const lookup = useApplicationLookup((loanId: string) => fetchKycCheck(role, loanId), 'sorry ! data are not found.', (found) => found.length === 0);
+  const { searched, busy, found: rows } = lookup;
   return (
-    <section aria-labelledby="kyc-check-title" className="insight-page">
-      <p><Link to={REVIEWER_ROLES[role].paths.dashboard}>Loan Application</Link> / Application Number - # {searched} / KYC-Check</p>
-      <h1 id="kyc-check-title">KYC Check</h1>
-      <div className="insight-toolbar">
-        <ApplicationSearch action="KYC Check" busy={busy} onSearch={(id) => void search(id)} />
-        {rows ? <ExportCsvButton fileName={`kyc-check-${searched}.csv`} build={() => kycCheckCsv(rows)} /> : null}
-      </div>
-      {busy ? <p role="status">Loading…</p> : null}
-      {failure ? <p role="alert" className="insight-failure">{failure}</p> : null}
+    <InsightPage role={role} titleId="kyc-check-title" title="KYC Check" trail="KYC-Check" lookup={lookup} action="KYC Check"
+      exportButton={rows ? <ExportCsvButton fileName={`kyc-check-${searched}.csv`} build={() => kycCheckCsv(rows)} /> : null}>
       {rows && !busy ? (
         <div className="insight-block table-scroll">
           <table className="insight-table">
@@ -46,6 +37,6 @@ export function KycCheckPage({ role }: { role: ReviewerRole }) {
           </table>
         </div>
       ) : null}
-    </section>
+    </InsightPage>
   );
 }

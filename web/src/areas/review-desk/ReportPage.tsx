@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { formatRupees } from '../../../../domain/money.ts';
 import type { ReviewerRole } from '../../../../machines/review-wizard.machine.ts';
-import { ApplicationSearch } from './insight/ApplicationSearch.tsx';
 import { SelectField } from '../../shared/ui/SelectField.tsx';
 import { BankAnalysisReport } from './BankAnalysisReport.tsx';
 import { fetchReport, type Report, type ReportType } from './insight.api.ts';
+import { InsightPage } from './insight/InsightPage.tsx';
 import { useApplicationLookup } from './insight/use-application-lookup.ts';
-import './insight.css';
 
 const REPORTS: { id: ReportType; label: string }[] = [{ id: 'gst', label: 'GST' }, { id: 'itr', label: 'ITR' }, { id: 'bank', label: 'Bank' }];
 
@@ -77,18 +76,13 @@ function ReportSummary({ report }: { report: Report }) {
 /** /uw-report and /approver-report (001 §2.11): the GST, ITR or Bank report of one application, and its raw JSON. */
 export function ReportPage({ role }: { role: ReviewerRole }) {
   const [type, setType] = useState<ReportType>('gst');
-  const { busy, found: report, failure, search, reset } = useApplicationLookup((loanId: string) => fetchReport(role, type, loanId), 'sorry ! data are not found.');
+  const lookup = useApplicationLookup((loanId: string) => fetchReport(role, type, loanId), 'sorry ! data are not found.');
+  const { busy, found: report, reset } = lookup;
   const label = REPORTS.find((r) => r.id === (report?.type ?? type))?.label ?? 'Report';
   return (
-    <section aria-labelledby="report-title" className="insight-page">
-      <h1 id="report-title">Report</h1>
-      <div className="insight-toolbar">
-        <SelectField label="Select Report" value={type} onChange={(value) => { setType(value as ReportType); reset(); }}
-          options={REPORTS.map((r) => ({ value: r.id, label: r.label }))} />
-        <ApplicationSearch action="Search" busy={busy} onSearch={(id) => void search(id)} />
-      </div>
-      {busy ? <p role="status">Loading…</p> : null}
-      {failure ? <p role="alert" className="insight-failure">{failure}</p> : null}
+    <InsightPage role={role} titleId="report-title" title="Report" lookup={lookup} action="Search"
+      before={<SelectField label="Select Report" value={type} onChange={(value) => { setType(value as ReportType); reset(); }}
+        options={REPORTS.map((r) => ({ value: r.id, label: r.label }))} />}>
       {report && !busy ? (
         <Tabs className="insight-block">
           <TabList aria-label={`${label} report views`} className="tabs">
@@ -99,6 +93,6 @@ export function ReportPage({ role }: { role: ReviewerRole }) {
           <TabPanel id="json"><pre className="raw-json">{JSON.stringify(report.raw, null, 2)}</pre></TabPanel>
         </Tabs>
       ) : null}
-    </section>
+    </InsightPage>
   );
 }

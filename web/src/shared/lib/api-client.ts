@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-const GENERIC_FAILURE = 'Some thing went wrong, Please Retry';
+/** The catalogue's line when no usable answer came (000, section 8). */
+export const NO_ANSWER = 'Some thing went wrong, Please Retry';
 
 /** Calls the API under /api with JSON in and out; a stored session token goes along as a bearer header. */
 export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Envelope<T>> {
@@ -25,14 +26,14 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   try {
     response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
   } catch {
-    throw new ApiError(0, GENERIC_FAILURE);
+    throw new ApiError(0, NO_ANSWER);
   }
   let parsed: Envelope<T>;
   try {
     parsed = (await response.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(response.status, GENERIC_FAILURE);
+    throw new ApiError(response.status, NO_ANSWER);
   }
-  if (!response.ok) throw new ApiError(response.status, parsed.message || GENERIC_FAILURE);
+  if (!response.ok) throw new ApiError(response.status, parsed.message || NO_ANSWER);
   return parsed;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Link, NavLink, Navigate, Outlet, useNavigate } from 'react-router-dom';
 import type { StaffRole } from '../../../../domain/enums-lifecycle.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { useSessionCheck } from '../lib/use-session-check.ts';
+import { AccountMenu } from '../ui/AccountMenu.tsx';
 import { clearStaffSession, logoutStaff, readStaffSession } from './staff-session.ts';
 import './staff-shell.css';
 
@@ -28,8 +28,6 @@ export interface StaffShellProps<R extends StaffRole> {
   checkSession: (role: R) => Promise<{ firstname: string; lastname: string }>;
 }
 
-type Check = 'checking' | 'ok' | 'signed-out';
-
 const NARROW = '(max-width: 767px)';
 
 /**
@@ -39,26 +37,12 @@ const NARROW = '(max-width: 767px)';
 export function StaffShell<R extends StaffRole>({ role, areaLabel, accountFallback, menu, homePath, loginPath, profilePath, checkSession }: StaffShellProps<R>) {
   const navigate = useNavigate();
   const session = readStaffSession(role);
-  const [check, setCheck] = useState<Check>(session ? 'checking' : 'signed-out');
   const [name, setName] = useState(session?.name ?? '');
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.matchMedia(NARROW).matches);
-
-  useEffect(() => {
-    if (!session) return;
-    checkSession(role)
-      .then((profile) => {
-        setName(`${profile.firstname} ${profile.lastname}`);
-        setCheck('ok');
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          clearStaffSession();
-          setCheck('signed-out');
-        } else {
-          setCheck('ok'); // a network hiccup is not a sign-out; each page shows its own error
-        }
-      });
-  }, [session?.authToken, role]);
+  const check = useSessionCheck(Boolean(session), async () => {
+    const profile = await checkSession(role);
+    setName(`${profile.firstname} ${profile.lastname}`);
+  }, clearStaffSession, [session?.authToken, role]);
 
   useEffect(() => {
     // Below the medium breakpoint the menu collapses to its 80px rail (002, section 9).
@@ -97,15 +81,8 @@ export function StaffShell<R extends StaffRole>({ role, areaLabel, accountFallba
           <span aria-hidden="true">☰</span><span className="visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
         </button>
         <span className="staff-area">{areaLabel}</span>
-        <MenuTrigger>
-          <Button className="staff-user" aria-label={`Account menu for ${name || accountFallback}`}>{name || 'Account'} ▾</Button>
-          <Popover placement="bottom end">
-            <Menu className="staff-user-menu" onAction={(key) => (key === 'logout' ? void onLogout() : void navigate(profilePath))}>
-              <MenuItem id="profile">Profile</MenuItem>
-              <MenuItem id="logout">Logout</MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <AccountMenu name={name} accountOf={name || accountFallback} buttonClassName="staff-user" menuClassName="staff-user-menu"
+          onProfile={() => void navigate(profilePath)} onLogout={() => void onLogout()} />
       </header>
       <main id="staff-main" className="staff-main" tabIndex={-1}><Outlet /></main>
       <footer className="staff-footer">© {new Date().getFullYear()} FeeSetu. School fees in monthly instalments.</footer>

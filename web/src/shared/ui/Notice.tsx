@@ -7,7 +7,7 @@ export function Notice({ tone, title, children }: { tone: 'success' | 'error'; t
   );
 }
 
-/** The catalogue's wording for a failed call (000, section 8). */
+/** The catalogue's wording for a failed call (000, section 8): 400s try again, 500s try again later, no answer at all the line as given. */
 export function failureText(status: number, message: string): string {
   if (status === 0) return message;
   return status >= 500 ? `Sorry, ${message} ! please try again after some time.` : `Sorry, ${message} ! please try again.`;

@@ -1,15 +1,8 @@
 import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
-
-interface Props {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  error?: string | undefined;
-}
+import type { ChoiceFieldProps } from './choice-field.ts';
 
 /** A small set of choices shown at once (Add Student, ITR type): big touch targets on phones. */
-export function RadioGroup({ label, value, options, onChange, error }: Props) {
+export function RadioGroup({ label, value, options, onChange, error }: ChoiceFieldProps) {
   return (
     <AriaRadioGroup className="field radio-group" value={value || null} onChange={onChange} isInvalid={Boolean(error)} orientation="horizontal">
       <Label>{label}</Label>

@@ -1,4 +1,6 @@
 import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { ApiError, NO_ANSWER } from '../lib/api-client.ts';
+import { failureText } from './Notice.tsx';
 import './result-dialog.css';
 
 export interface DialogResult {
@@ -20,9 +22,12 @@ export function ResultDialog({ result, onClose }: { result: DialogResult | null;
   );
 }
 
-/** The catalogue's wording for a failed call: 400s try again, 500s try again later, no answer at all a generic line. */
+/** A failed call in the dialog, worded as the catalogue words it (failureText). */
 export function failureResult(status: number, message: string): DialogResult {
-  if (status === 0) return { tone: 'error', title: 'Oops..', text: message };
-  const text = status >= 500 ? `Sorry, ${message} ! please try again after some time.` : `Sorry, ${message} ! please try again.`;
-  return { tone: 'error', title: 'Oops..', text };
+  return { tone: 'error', title: 'Oops..', text: failureText(status, message) };
+}
+
+/** A failed call as the result dialog shows it; the generic line when no answer came. */
+export function failureDialog(error: unknown): DialogResult {
+  return error instanceof ApiError ? failureResult(error.status, error.message) : failureResult(0, NO_ANSWER);
 }

@@ -1,11 +1,7 @@
 import { useId } from 'react';
+import type { ChoiceFieldProps } from './choice-field.ts';
 
-interface Props {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  error?: string | undefined;
+interface Props extends ChoiceFieldProps {
   name?: string;
   placeholder?: string;
 }

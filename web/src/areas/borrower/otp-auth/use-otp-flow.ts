@@ -2,16 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { otpLoginMachine, type OtpSession, type RequestOtpInput, type VerifyOtpInput } from '../../../../../machines/otp-login.machine.ts';
-import { ApiError } from '../../../shared/lib/api-client.ts';
-import { failureText } from '../../../shared/ui/Notice.tsx';
+import { asUserError } from '../../../shared/lib/user-error.ts';
 import { requestOtp, type OtpPurpose } from './otp-auth.api.ts';
 
 export type OtpStep = 'idle' | 'requesting' | 'codeSent' | 'verifying' | 'signedIn' | 'error';
-
-/** A failed call in the catalogue's words (000, section 8). */
-function toMessage(error: unknown): Error {
-  return new Error(error instanceof ApiError ? failureText(error.status, error.message) : 'Some thing went wrong, Please Retry');
-}
 
 /**
  * Runs the OTP machine for one screen, giving it the two calls it invokes: asking for a code, and
@@ -27,14 +21,14 @@ export function useOtpFlow(purpose: OtpPurpose, verify: (input: VerifyOtpInput) 
           try {
             return `${await requestOtp(purpose, input.phone)} To Your Mobile Number.`;
           } catch (error) {
-            throw toMessage(error);
+            throw asUserError(error);
           }
         }),
         verifyOtp: fromPromise<OtpSession, VerifyOtpInput>(async ({ input }) => {
           try {
             return await verifyRef.current(input);
           } catch (error) {
-            throw toMessage(error);
+            throw asUserError(error);
           }
         }),
       },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { ApiError, NO_ANSWER } from '../../../shared/lib/api-client.ts';
 
 /** What a search screen shows for a failed lookup: the catalogue's not-found line, or the server's reason. */
 export function searchFailure(error: unknown, notFound: string): string {
   if (error instanceof ApiError) return error.status === 404 ? notFound : error.message;
-  return 'Some thing went wrong, Please Retry';
+  return NO_ANSWER;
 }
 
 /**
