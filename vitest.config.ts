@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,machines,workflows,worker,api,db,web}/**/*.test.{ts,tsx}'],
+          include: ['{config,domain,machines,workflows,worker,api,db,web}/**/*.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'web/dist/**'],
           environment: 'node',
         },

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
+import { Connection } from '@temporalio/client';
+import { readTemporalSettings, temporalConnectionOptions } from '../config/temporal-connection.ts';
 import { migrate } from '../db/migrate.ts';
+import { prepareNamespace } from '../worker/temporal-namespace.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './dev/embedded-postgres.ts';
 import { seedDevelopment } from './dev/seed.ts';
 import { loadOrCreateLocalSecrets } from './dev/local-secrets.ts';
@@ -88,6 +91,16 @@ async function supervise(): Promise<void> {
       say(`starting the Temporal dev server on 127.0.0.1:${env.TEMPORAL_PORT} (data in .data/temporal.db)`);
       temporal = await startTemporalDevServer({ dbFile: '.data/temporal.db', port: env.TEMPORAL_PORT, uiPort: env.TEMPORAL_UI_PORT });
       temporalAddress = temporal.address;
+    } else {
+      // An external server knows nothing of the loan's search attributes until told (as `npm run migrate` does).
+      const settings = readTemporalSettings({ ...process.env, TEMPORAL_ADDRESS: temporalAddress });
+      const connection = await Connection.connect(temporalConnectionOptions(settings));
+      try {
+        await prepareNamespace(connection, settings.namespace, { register: true });
+      } finally {
+        await connection.close();
+      }
+      say(`using the Temporal server at ${temporalAddress}, namespace ${settings.namespace}`);
     }
 
     const childEnv = { ...(await loadOrCreateLocalSecrets()), ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, PORT: String(env.PORT) };

@@ -2,21 +2,27 @@ import { z } from 'zod';
 
 const workerEnv = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
-  TEMPORAL_ADDRESS: z.string().min(1, 'TEMPORAL_ADDRESS is required'),
-  TEMPORAL_NAMESPACE: z.string().default('default'),
+  // Temporal's address, namespace, TLS and API key: config/temporal-connection.ts.
   DATA_ENCRYPTION_KEY: z.string().min(44, 'DATA_ENCRYPTION_KEY must be 32 bytes in base64'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error']).default('info'),
   // Uploaded documents (the KYC check reads them); the API writes to the same place.
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  // Health and metrics for an orchestrator and Prometheus (GET /health/live, /health/ready); off when unset.
+  WORKER_HTTP_PORT: z.coerce.number({ error: 'WORKER_HTTP_PORT must be a port number' }).int().min(1).max(65535).optional(),
+  // How long a stop waits for running activities and jobs before leaving them to Temporal's and pg-boss's retries.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number of milliseconds' }).int().min(0).default(20_000),
+  // `npm run migrate` is the release step of a deployment; the processes also migrate at start unless told not to.
+  MIGRATE_ON_START: z.enum(['true', 'false'], { error: 'MIGRATE_ON_START must be true or false' }).default('true').transform((value) => value === 'true'),
   // Worker Versioning (docs/workflow-versioning.md): the deployment, this build, and who makes a build current.
   TEMPORAL_DEPLOYMENT_NAME: z.string().min(1).default('feesetu'),
   TEMPORAL_BUILD_ID: z.string().min(1).optional(),
   TEMPORAL_VERSIONING: z.enum(['promote', 'rollout', 'off']).optional(),
   NODE_ENV: z.string().optional(),
+  FEESETU_MODE: z.string().optional(),
 }).transform((env) => ({
   ...env,
   // In production an operator makes a build current after checking it; on one machine the newest build is current.
-  TEMPORAL_VERSIONING: env.TEMPORAL_VERSIONING ?? (env.NODE_ENV === 'production' ? 'rollout' as const : 'promote' as const),
+  TEMPORAL_VERSIONING: env.TEMPORAL_VERSIONING ?? (env.FEESETU_MODE === 'production' || env.NODE_ENV === 'production' ? 'rollout' as const : 'promote' as const),
 }));
 export type WorkerConfig = z.output<typeof workerEnv>;
 

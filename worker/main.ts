@@ -6,10 +6,7 @@ import { pino } from 'pino';
 import { startBoss } from '../db/boss.ts';
 import { createFieldCipher } from '../db/field-encryption.ts';
 import { sendEmailJob, sendSmsJob, startLoanWorkflowJob } from '../db/jobs.ts';
-import { createEmailOutboxRepository } from '../db/repositories/email-outbox.repository.ts';
 import { createSendEmailHandler } from './jobs/send-email.job.ts';
-import { createOutboxEmailProvider } from './providers/email.provider.ts';
-import { createSmsOutboxRepository } from '../db/repositories/sms-outbox.repository.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPool } from '../db/pool.ts';
 import { LOAN_TASK_QUEUE, LOAN_VERSIONING_BEHAVIOR } from '../workflows/loan-application/loan-application.messages.ts';
@@ -18,40 +15,45 @@ import { createSandboxPaymentsProvider } from './providers/payments.provider.ts'
 import { loadWorkerConfig } from './config.ts';
 import { createSendSmsHandler } from './jobs/send-sms.job.ts';
 import { createStartLoanWorkflowHandler } from './jobs/start-loan-workflow.job.ts';
-import { createOutboxSmsProvider } from './providers/sms.provider.ts';
 import { createLocalFileStorage } from '../db/file-storage.ts';
 import { VERIFICATION_TASK_QUEUE, VERIFICATION_VERSIONING_BEHAVIOR } from '../workflows/verification/verification.messages.ts';
 import { buildIdOf, deploymentOptionsOf, promote, type WorkerVersion } from './versioning.ts';
 import { createWizardCheckActivities } from './activities/wizard-checks.activities.ts';
 import { createLoanWorkflowActivities } from './loan-workflow-activities.ts';
-import { createSandboxVerificationProviders } from './providers/verification-providers.ts';
+import { readSettings } from '../config/read-settings.ts';
+import { readTemporalSettings, temporalConnectionOptions } from '../config/temporal-connection.ts';
+import { loadProviderConfig } from './providers/provider-config.ts';
+import { createProviderRegistry } from './providers/provider-registry.ts';
+import { startWorkerHttp } from './worker-http.ts';
 
-const config = loadWorkerConfig(process.env);
+const { config, temporalSettings, providerConfig } = readSettings({
+  config: () => loadWorkerConfig(process.env),
+  temporalSettings: () => readTemporalSettings(process.env),
+  providerConfig: () => loadProviderConfig(process.env),
+});
 const log = pino({ name: 'worker', level: config.LOG_LEVEL });
 const SDK_LEVEL: Record<typeof config.LOG_LEVEL, LogLevel> = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO', warn: 'WARN', error: 'ERROR' };
 Runtime.install({ logger: new DefaultLogger(SDK_LEVEL[config.LOG_LEVEL]) });
 
-await migrate(config.DATABASE_URL);
+if (config.MIGRATE_ON_START) await migrate(config.DATABASE_URL);
 const pool = createPool(config.DATABASE_URL);
+const providers = createProviderRegistry(providerConfig, { pool });
 const boss = await startBoss(config.DATABASE_URL, { supervise: true, onError: (error) => log.warn({ error: error.message }, 'pg-boss error') });
 
 const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
 const storage = createLocalFileStorage(config.UPLOAD_DIR);
 
-const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+const connection = await NativeConnection.connect(temporalConnectionOptions(temporalSettings));
 // The starts go out on the workers' own connection, so each new loan's first task can come straight back (eager start).
-const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+const temporal = new Client({ connection, namespace: temporalSettings.namespace });
 
 // Starts come in bursts (the admissions season): woken by NOTIFY when a job lands, take them in batches,
 // back to back while batches are full; polling (every half second, its floor) stays in case a notification is missed.
 const BURSTY = { batchSize: 50, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, burstWhenBatchFull: true } as const;
 await boss.work(startLoanWorkflowJob.name, BURSTY, createStartLoanWorkflowHandler({ temporal, eagerStart: true }));
-// Until a real SMS gateway is configured, messages go to the development outbox.
-const sms = createOutboxSmsProvider(createSmsOutboxRepository(pool));
-await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms, cipher }));
-// Likewise e-mail goes to its development outbox until an SMTP server is configured.
-const email = createOutboxEmailProvider(createEmailOutboxRepository(pool));
-await boss.work(sendEmailJob.name, { batchSize: 10, pollingIntervalSeconds: 2 }, createSendEmailHandler({ email, cipher }));
+// SMS and e-mail through the configured gateways (the development outboxes unless SMS_PROVIDER / EMAIL_PROVIDER say otherwise).
+await boss.work(sendSmsJob.name, BURSTY, createSendSmsHandler({ sms: providers.sms, cipher }));
+await boss.work(sendEmailJob.name, { batchSize: 10, pollingIntervalSeconds: 2 }, createSendEmailHandler({ email: providers.email, cipher }));
 
 // Both workers run the same workflow code: bundle it once. Both belong to one deployment version, named by
 // configuration or, by default, by the code itself (docs/workflow-versioning.md).
@@ -62,7 +64,9 @@ const version: WorkerVersion = {
 
 const worker = await Worker.create({
   connection,
-  namespace: config.TEMPORAL_NAMESPACE,
+  namespace: temporalSettings.namespace,
+  // A stop lets running activities finish this long; one still running then is retried on another worker.
+  shutdownGraceTime: config.SHUTDOWN_TIMEOUT_MS,
   taskQueue: LOAN_TASK_QUEUE,
   workflowBundle,
   workerDeploymentOptions: deploymentOptionsOf(version, LOAN_VERSIONING_BEHAVIOR),
@@ -78,25 +82,34 @@ const worker = await Worker.create({
   maxConcurrentWorkflowTaskPolls: 20,
   nonStickyToStickyPollRatio: 0.5,
   activities: createLoanWorkflowActivities({
-    pool, boss, cipher, payments: createSandboxPaymentsProvider(pool), providers: createSandboxVerificationProviders(), bureau: createSandboxCreditBureauProvider(),
+    pool, boss, cipher, payments: createSandboxPaymentsProvider(pool), providers: providers.verification, bureau: createSandboxCreditBureauProvider(),
     bankStatements: createBankStatementReader({ pool, storage }),
   }),
 });
 // The wizard's request-time checks run on their own queue, so a backlog of loans never delays a parent on screen.
 const verificationWorker = await Worker.create({
   connection,
-  namespace: config.TEMPORAL_NAMESPACE,
+  namespace: temporalSettings.namespace,
+  // A stop lets running activities finish this long; one still running then is retried on another worker.
+  shutdownGraceTime: config.SHUTDOWN_TIMEOUT_MS,
   taskQueue: VERIFICATION_TASK_QUEUE,
   workflowBundle,
   workerDeploymentOptions: deploymentOptionsOf(version, VERIFICATION_VERSIONING_BEHAVIOR),
-  activities: createWizardCheckActivities({ providers: createSandboxVerificationProviders(), cipher, storage }),
+  activities: createWizardCheckActivities({ providers: providers.verification, cipher, storage }),
+});
+
+const http = config.WORKER_HTTP_PORT === undefined ? undefined : await startWorkerHttp(config.WORKER_HTTP_PORT, {
+  async ready() {
+    if (stopping || worker.getState() !== 'RUNNING' || verificationWorker.getState() !== 'RUNNING') return false;
+    return pool.query('SELECT 1').then(() => true, () => false);
+  },
 });
 
 let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'worker stopping');
+  log.info({ signal, graceMs: config.SHUTDOWN_TIMEOUT_MS }, 'worker stopping');
   worker.shutdown();
   verificationWorker.shutdown();
 }
@@ -106,11 +119,14 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 log.info({ taskQueue: LOAN_TASK_QUEUE, version }, 'worker running');
 const running = Promise.all([worker.run(), verificationWorker.run()]);
 if (version.mode === 'promote') {
-  await promote(temporal, config.TEMPORAL_NAMESPACE, version);
+  await promote(temporal, temporalSettings.namespace, version);
   log.info({ version }, 'worker build is the current version');
 }
 await running;
-await boss.stop({ graceful: true, timeout: 10_000 });
+// Jobs in hand are finished (or left to pg-boss's retry once the limit passes).
+await boss.stop({ graceful: true, timeout: Math.max(1_000, config.SHUTDOWN_TIMEOUT_MS) });
+await providers.close();
 await connection.close();
+http?.close();
 await pool.end();
 log.info('worker stopped');

@@ -22,6 +22,7 @@ describe('the worker\'s deployment version', () => {
   it('promotes its own build on one machine, leaves it to the operator in production, and takes what it is told', () => {
     expect(loadWorkerConfig(env)).toMatchObject({ TEMPORAL_VERSIONING: 'promote', TEMPORAL_DEPLOYMENT_NAME: 'feesetu' });
     expect(loadWorkerConfig({ ...env, NODE_ENV: 'production' }).TEMPORAL_VERSIONING).toBe('rollout');
+    expect(loadWorkerConfig({ ...env, FEESETU_MODE: 'production' }).TEMPORAL_VERSIONING).toBe('rollout');
     expect(loadWorkerConfig({ ...env, NODE_ENV: 'production', TEMPORAL_VERSIONING: 'off', TEMPORAL_BUILD_ID: 'r42' })).toMatchObject({ TEMPORAL_VERSIONING: 'off', TEMPORAL_BUILD_ID: 'r42' });
     expect(() => loadWorkerConfig({ ...env, TEMPORAL_VERSIONING: 'sometimes' })).toThrow(/TEMPORAL_VERSIONING/);
   });

@@ -16,6 +16,8 @@ type Access = 'public' | 'borrower' | 'documents' | 'staff' | 'reviewer' | 'unde
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/pincode/:pincode': 'public',
   'GET /api/dev/outbox': 'public',

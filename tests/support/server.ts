@@ -9,6 +9,8 @@ import { freePort } from '../../scripts/dev/temporal-dev-server.ts';
 
 export interface RunningProduct {
   baseUrl: string;
+  /** The two processes, for tests that signal one of them. */
+  processes: { api: ChildProcess; worker: ChildProcess };
   /** Everything the API and worker printed, when started with `captureLogs`. */
   logs(): string;
   stop(): Promise<void>;
@@ -59,6 +61,7 @@ export async function startProduct(env: { databaseUrl: string; temporalAddress: 
   await workerPolling(childEnv.TEMPORAL_ADDRESS, childEnv.TEMPORAL_NAMESPACE, processes[1]!.pid!, () => exited, deadline + 60_000);
   return {
     baseUrl,
+    processes: { api: processes[0]!, worker: processes[1]! },
     logs: () => output.join(''),
     async stop() {
       await Promise.all(processes.map((child) => new Promise<void>((resolve) => {
